@@ -1,0 +1,144 @@
+/// Work that a reducer asks the runtime to do after it has changed the state: send another action,
+/// run an async operation that sends actions back, cancel such work, or a combination.
+///
+/// Async work runs in a task on the main actor; what it awaits (a page loader, a network call)
+/// runs wherever that code runs. Actions it sends go back through the reducer in order.
+public struct Effect<Action> {
+  @usableFromInline
+  indirect enum Operation {
+    case none
+    case send(Action)
+    case run(Run)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(Effect, id: AnyHashable, cancelInFlight: Bool)
+    case cancel(id: AnyHashable)
+  }
+
+  /// An async operation and its error handler.
+  @usableFromInline
+  struct Run {
+    let priority: TaskPriority?
+    let operation: @MainActor @Sendable (Send<Action>) async throws -> Void
+    let handler: (@MainActor @Sendable (any Error, Send<Action>) async -> Void)?
+
+    func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction>.Run {
+      let operation = self.operation
+      let mappedHandler: (@MainActor @Sendable (any Error, Send<NewAction>) async -> Void)?
+      if let handler = self.handler {
+        mappedHandler = { error, send in await handler(error, send.map(transform)) }
+      } else {
+        mappedHandler = nil
+      }
+      return Effect<NewAction>.Run(
+        priority: priority,
+        operation: { send in try await operation(send.map(transform)) },
+        handler: mappedHandler
+      )
+    }
+  }
+
+  @usableFromInline
+  let operation: Operation
+
+  @usableFromInline
+  init(_ operation: Operation) { self.operation = operation }
+
+  /// No work.
+  public static var none: Self { Self(.none) }
+
+  /// Sends `action` back into the reducer right away, before ``Store/send(_:)`` returns.
+  public static func send(_ action: Action) -> Self { Self(.send(action)) }
+
+  /// Runs `operation` in a task; it may send any number of actions through `send`.
+  ///
+  /// An error thrown by `operation` goes to `handler`. Without a handler it is ignored by
+  /// ``Store`` (with a warning on standard error in debug builds) and fails the test in
+  /// `TestStore`. Errors thrown because the effect was cancelled are never reported.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   let page = try await api.page(after: cursor)
+  ///   await send(.pageLoaded(page))
+  /// } catch: { error, send in
+  ///   await send(.pageFailed(error.localizedDescription))
+  /// }
+  /// ```
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @MainActor @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@MainActor @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
+  ) -> Self {
+    Self(.run(Run(priority: priority, operation: operation, handler: handler)))
+  }
+
+  /// Runs all `effects` at once.
+  public static func merge(_ effects: Effect...) -> Self { merge(effects) }
+
+  /// Runs all `effects` at once.
+  public static func merge(_ effects: [Effect]) -> Self {
+    effects.reduce(.none) { $0.merge(with: $1) }
+  }
+
+  /// Runs `effects` one after the other: each starts when the previous one, and the effects of the
+  /// actions it sent, have finished.
+  public static func concatenate(_ effects: Effect...) -> Self { concatenate(effects) }
+
+  /// Runs `effects` one after the other.
+  public static func concatenate(_ effects: [Effect]) -> Self {
+    let work = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch work.count {
+    case 0: return .none
+    case 1: return work[0]
+    default: return Self(.concatenate(work))
+    }
+  }
+
+  /// Cancels every running effect that was marked ``cancellable(id:cancelInFlight:)`` with `id`.
+  ///
+  /// Cancelling an id that has nothing running is a no-op.
+  public static func cancel<ID: Hashable & Sendable>(id: ID) -> Self {
+    Self(.cancel(id: AnyHashable(id)))
+  }
+
+  /// Marks this effect as cancellable through ``cancel(id:)``; with `cancelInFlight`, first
+  /// cancels whatever is still running under the same id.
+  public func cancellable<ID: Hashable & Sendable>(id: ID, cancelInFlight: Bool = false) -> Self {
+    if case .none = operation, !cancelInFlight { return self }
+    return Self(.cancellable(self, id: AnyHashable(id), cancelInFlight: cancelInFlight))
+  }
+
+  /// This effect and `other`, run at once.
+  @inlinable
+  public func merge(with other: Effect) -> Effect {
+    switch (operation, other.operation) {
+    case (.none, _): return other
+    case (_, .none): return self
+    case (.merge(let lhs), .merge(let rhs)): return Self(.merge(lhs + rhs))
+    case (.merge(let lhs), _): return Self(.merge(lhs + [other]))
+    case (_, .merge(let rhs)): return Self(.merge([self] + rhs))
+    default: return Self(.merge([self, other]))
+    }
+  }
+
+  /// This effect with every action it sends transformed by `transform` (how a child's effects
+  /// become the parent's).
+  public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
+    switch operation {
+    case .none:
+      return .none
+    case .send(let action):
+      return .send(transform(action))
+    case .run(let run):
+      return Effect<NewAction>(.run(run.map(transform)))
+    case .merge(let effects):
+      return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
+    case .concatenate(let effects):
+      return Effect<NewAction>(.concatenate(effects.map { $0.map(transform) }))
+    case .cancellable(let effect, let id, let cancelInFlight):
+      return Effect<NewAction>(.cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight))
+    case .cancel(let id):
+      return Effect<NewAction>(.cancel(id: id))
+    }
+  }
+}

@@ -1,0 +1,48 @@
+extension Reducer {
+  /// Runs `child` on an optional part of the state, when it is present.
+  ///
+  /// An action for the child that arrives while the child state is `nil` is ignored (in debug
+  /// builds a warning is printed to standard error); it never crashes.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.detail, action: AppAction.detail) { Detail() }
+  /// ```
+  public func ifLet<Child: Reducer>(
+    _ state: WritableKeyPath<State, Child.State?>,
+    action: @escaping @Sendable (Child.Action) -> Action,
+    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child
+  ) -> IfLetReducer<Self, Child> {
+    IfLetReducer(parent: self, state: state, action: ActionPath(action), child: child())
+  }
+
+  /// Runs `child` on an optional part of the state, with an explicit ``ActionPath``.
+  public func ifLet<Child: Reducer>(
+    _ state: WritableKeyPath<State, Child.State?>,
+    action: ActionPath<Action, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child
+  ) -> IfLetReducer<Self, Child> {
+    IfLetReducer(parent: self, state: state, action: action, child: child())
+  }
+}
+
+/// The reducer built by ``Reducer/ifLet(_:action:then:)``: the child first, then the parent.
+public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let state: WritableKeyPath<Parent.State, Child.State?>
+  let action: ActionPath<Parent.Action, Child.Action>
+  let child: Child
+
+  /// Runs the child for its own actions while its state is present, then the parent.
+  public func reduce(into parentState: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = self.action.extract(action) {
+      if let effect = parentState[keyPath: state].modifyIfPresent({ child.reduce(into: &$0, action: childAction) }) {
+        childEffect = effect.map(self.action.embed)
+      } else {
+        RuntimeWarning.emit("An action for \(Child.self) arrived while its state was nil; ignored: \(childAction)")
+      }
+    }
+    return childEffect.merge(with: parent.reduce(into: &parentState, action: action))
+  }
+}

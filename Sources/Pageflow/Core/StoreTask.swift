@@ -1,0 +1,42 @@
+/// The work started by one ``Store/send(_:)``: every effect that the action started and,
+/// transitively, the effects of the actions those effects sent.
+public struct StoreTask: Hashable, Sendable {
+  let rawValue: Task<Void, Never>?
+
+  init(_ rawValue: Task<Void, Never>?) { self.rawValue = rawValue }
+
+  /// Combines the tasks of several effects into one.
+  package init(_ tasks: [Task<Void, Never>]) {
+    switch tasks.count {
+    case 0: self.init(nil)
+    case 1: self.init(tasks[0])
+    default: self.init(Task { await waitForAll(tasks) })
+    }
+  }
+
+  /// Waits until all of that work has finished. Cancelling the waiting task cancels the work.
+  public func finish() async {
+    guard let rawValue else { return }
+    await withTaskCancellationHandler {
+      await rawValue.value
+    } onCancel: {
+      rawValue.cancel()
+    }
+  }
+
+  /// Cancels the work; actions it would still send are dropped.
+  public func cancel() { rawValue?.cancel() }
+
+  /// Whether ``cancel()`` was called (always false when the action started no async work).
+  public var isCancelled: Bool { rawValue?.isCancelled ?? false }
+}
+
+/// Waits for every task; if the waiting task is cancelled, cancels them.
+package func waitForAll(_ tasks: [Task<Void, Never>]) async {
+  guard !tasks.isEmpty else { return }
+  await withTaskCancellationHandler {
+    for task in tasks { await task.value }
+  } onCancel: {
+    for task in tasks { task.cancel() }
+  }
+}
