@@ -16,7 +16,13 @@ package final class EffectRuntime<Action> {
   package struct InFlight {
     package let task: Task<Void, Never>
     package let origin: Action
+    /// True while the effect's own work runs; false once it only waits for the effects of the
+    /// actions it sent (or, for `concatenate`, for the effects it runs in turn).
+    package var isRunning: Bool
   }
+
+  /// The effects whose own work is still running.
+  package var running: [InFlight] { inFlight.values.filter(\.isRunning) }
 
   package private(set) var inFlight: [Int: InFlight] = [:]
   private var cancellables: [AnyHashable: Set<Int>] = [:]
@@ -29,9 +35,11 @@ package final class EffectRuntime<Action> {
     run(effect, origin: origin, cancelIDs: [])
   }
 
-  /// Cancels everything in flight (the store went away).
+  /// Cancels everything in flight and forgets it.
   package func cancelAll() {
     for effect in inFlight.values { effect.task.cancel() }
+    inFlight = [:]
+    cancellables = [:]
   }
 
   private func run(_ effect: Effect<Action>, origin: Action, cancelIDs: [AnyHashable]) -> [Task<Void, Never>] {
@@ -41,7 +49,7 @@ package final class EffectRuntime<Action> {
     case .send(let action):
       return dispatch(action)
     case .run(let run):
-      return [start(origin: origin, cancelIDs: cancelIDs) { runtime, send in
+      return [start(origin: origin, cancelIDs: cancelIDs, isRunning: true) { runtime, send in
         do {
           try await run.operation(send)
         } catch is CancellationError {
@@ -57,7 +65,7 @@ package final class EffectRuntime<Action> {
     case .merge(let effects):
       return effects.flatMap { run($0, origin: origin, cancelIDs: cancelIDs) }
     case .concatenate(let effects):
-      return [start(origin: origin, cancelIDs: cancelIDs) { runtime, _ in
+      return [start(origin: origin, cancelIDs: cancelIDs, isRunning: false) { runtime, _ in
         for effect in effects {
           guard !Task.isCancelled else { return }
           await waitForAll(runtime.run(effect, origin: origin, cancelIDs: cancelIDs))
@@ -77,6 +85,7 @@ package final class EffectRuntime<Action> {
   private func start(
     origin: Action,
     cancelIDs: [AnyHashable],
+    isRunning: Bool,
     _ body: @escaping @MainActor (EffectRuntime, Send<Action>) async -> Void
   ) -> Task<Void, Never> {
     let id = nextID
@@ -88,10 +97,13 @@ package final class EffectRuntime<Action> {
     }
     let task = Task { @MainActor in
       await body(self, send)
-      await waitForAll(children.tasks)
+      if !children.tasks.isEmpty {
+        self.inFlight[id]?.isRunning = false
+        await waitForAll(children.tasks)
+      }
       self.finish(id: id, cancelIDs: cancelIDs)
     }
-    inFlight[id] = InFlight(task: task, origin: origin)
+    inFlight[id] = InFlight(task: task, origin: origin, isRunning: isRunning)
     for cancelID in cancelIDs { cancellables[cancelID, default: []].insert(id) }
     return task
   }

@@ -8,20 +8,20 @@ extension Reducer {
   /// Reduce { state, action in ... }
   ///   .ifLet(\.detail, action: AppAction.detail) { Detail() }
   /// ```
-  public func ifLet<Child: Reducer>(
-    _ state: WritableKeyPath<State, Child.State?>,
-    action: @escaping @Sendable (Child.Action) -> Action,
-    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child
-  ) -> IfLetReducer<Self, Child> {
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, ChildState?>,
+    action: @escaping @Sendable (ChildAction) -> Action,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+  ) -> IfLetReducer<Self, Child> where Child.State == ChildState, Child.Action == ChildAction {
     IfLetReducer(parent: self, state: state, action: ActionPath(action), child: child())
   }
 
   /// Runs `child` on an optional part of the state, with an explicit ``ActionPath``.
-  public func ifLet<Child: Reducer>(
-    _ state: WritableKeyPath<State, Child.State?>,
-    action: ActionPath<Action, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child
-  ) -> IfLetReducer<Self, Child> {
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, ChildState?>,
+    action: ActionPath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+  ) -> IfLetReducer<Self, Child> where Child.State == ChildState, Child.Action == ChildAction {
     IfLetReducer(parent: self, state: state, action: action, child: child())
   }
 }

@@ -15,11 +15,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Scopes `child` to the state at `state` and the actions of the case `action`.
   @inlinable
-  public init(
-    state: WritableKeyPath<ParentState, Child.State>,
-    action: ActionPath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: ActionPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.state = state
     self.action = action
     self.child = child()
@@ -27,11 +27,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Scopes `child` to the state at `state` and the actions of the enum case `action`.
   @inlinable
-  public init(
-    state: WritableKeyPath<ParentState, Child.State>,
-    action: @escaping @Sendable (Child.Action) -> ParentAction,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: @escaping @Sendable (ChildAction) -> ParentAction,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(state: state, action: ActionPath(action), child: child)
   }
 

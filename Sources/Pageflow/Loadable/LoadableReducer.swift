@@ -1,0 +1,144 @@
+extension Reducer {
+  /// Loads a ``LoadableState`` at `state` through `load`, and runs `child` on the loaded value.
+  ///
+  /// - `.load(request)` starts `load`, cancelling a load in flight.
+  /// - `.refresh` reloads the last request; the value stays visible (`isRefreshing`).
+  /// - `.cancel` cancels the load and restores the status before it.
+  /// - `.finished` for a request that is no longer the one in flight is ignored.
+  /// - `.loaded(childAction)` runs `child` on the value; while there is no value it is ignored
+  ///   (with a warning on standard error in debug builds).
+  ///
+  /// This reducer handles the action first, then `self` sees it too, so a parent can react to
+  /// `.finished`.
+  ///
+  /// ```swift
+  /// Reduce { state, action in .none }
+  ///   .loadable(\.$messages, action: Action.messages) {
+  ///     PaginationFeature<Message> { request in try await api.page(request) }
+  ///   } load: { request, state in
+  ///     try await api.firstPage(request)
+  ///   }
+  /// ```
+  public func loadable<Request: Equatable & Sendable, Value: Sendable, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, LoadableState<Request, Value>>,
+    action: ActionPath<Action, LoadingAction<Request, Value, ChildAction>>,
+    @ReducerBuilder<Value, ChildAction> child: () -> Child,
+    load: @escaping @Sendable (_ request: Request, _ state: State) async throws -> Value
+  ) -> LoadableReducer<Self, Request, Value, Child> where Child.State == Value, Child.Action == ChildAction, State: Sendable {
+    LoadableReducer(parent: self, state: state, action: action, child: child(), load: load)
+  }
+
+  /// ``loadable(_:action:child:load:)`` with the enum case of the loading action, e.g.
+  /// `Action.messages`.
+  public func loadable<Request: Equatable & Sendable, Value: Sendable, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, LoadableState<Request, Value>>,
+    action: @escaping @Sendable (LoadingAction<Request, Value, ChildAction>) -> Action,
+    @ReducerBuilder<Value, ChildAction> child: () -> Child,
+    load: @escaping @Sendable (_ request: Request, _ state: State) async throws -> Value
+  ) -> LoadableReducer<Self, Request, Value, Child> where Child.State == Value, Child.Action == ChildAction, State: Sendable {
+    loadable(state, action: ActionPath(action), child: child, load: load)
+  }
+
+  /// ``loadable(_:action:child:load:)`` for a value with no child feature.
+  public func loadable<Request: Equatable & Sendable, Value: Sendable>(
+    _ state: WritableKeyPath<State, LoadableState<Request, Value>>,
+    action: @escaping @Sendable (LoadingAction<Request, Value, Never>) -> Action,
+    load: @escaping @Sendable (_ request: Request, _ state: State) async throws -> Value
+  ) -> LoadableReducer<Self, Request, Value, EmptyReducer<Value, Never>> where State: Sendable {
+    loadable(state, action: ActionPath(action), child: { EmptyReducer() }, load: load)
+  }
+
+  /// ``loadable(_:action:child:load:)`` for a load that needs no request, with a child feature.
+  public func loadable<Value: Sendable, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, LoadableState<EmptyLoadRequest, Value>>,
+    action: @escaping @Sendable (LoadingAction<EmptyLoadRequest, Value, ChildAction>) -> Action,
+    @ReducerBuilder<Value, ChildAction> child: () -> Child,
+    load: @escaping @Sendable (_ state: State) async throws -> Value
+  ) -> LoadableReducer<Self, EmptyLoadRequest, Value, Child> where Child.State == Value, Child.Action == ChildAction, State: Sendable {
+    loadable(state, action: ActionPath(action), child: child) { _, state in try await load(state) }
+  }
+
+  /// ``loadable(_:action:child:load:)`` for a load that needs no request and has no child feature.
+  public func loadable<Value: Sendable>(
+    _ state: WritableKeyPath<State, LoadableState<EmptyLoadRequest, Value>>,
+    action: @escaping @Sendable (LoadingAction<EmptyLoadRequest, Value, Never>) -> Action,
+    load: @escaping @Sendable (_ state: State) async throws -> Value
+  ) -> LoadableReducer<Self, EmptyLoadRequest, Value, EmptyReducer<Value, Never>> where State: Sendable {
+    loadable(state, action: ActionPath(action), child: { EmptyReducer() }) { _, state in try await load(state) }
+  }
+}
+
+/// The reducer built by ``Reducer/loadable(_:action:child:load:)``.
+public struct LoadableReducer<Parent: Reducer, Request: Equatable & Sendable, Value: Sendable, Child: Reducer>: Reducer
+where Child.State == Value, Parent.State: Sendable {
+  public typealias State = Parent.State
+  public typealias Action = Parent.Action
+  typealias Loading = LoadingAction<Request, Value, Child.Action>
+
+  let parent: Parent
+  let state: WritableKeyPath<State, LoadableState<Request, Value>>
+  let action: ActionPath<Action, Loading>
+  let child: Child
+  let load: @Sendable (Request, State) async throws -> Value
+
+  /// Handles the loading action, then runs the parent.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let effect = self.action.extract(action).map { reduce(into: &state, loading: $0) } ?? .none
+    return effect.merge(with: parent.reduce(into: &state, action: action))
+  }
+
+  private func reduce(into state: inout State, loading: Loading) -> Effect<Action> {
+    switch loading {
+    case .load(let request):
+      state[keyPath: self.state].becomeActive(request)
+      return loadEffect(request, didRefresh: false, state: state)
+    case .refresh:
+      guard let request = state[keyPath: self.state].request else {
+        RuntimeWarning.emit("refresh of \(Value.self) before any load; ignored")
+        return .none
+      }
+      state[keyPath: self.state].becomeActive(request, isRefresh: true)
+      return loadEffect(request, didRefresh: true, state: state)
+    case .cancel:
+      state[keyPath: self.state].cancel()
+      return .cancel(id: cancelID)
+    case .finished(let request, _, let result):
+      guard case .active(let current, _) = state[keyPath: self.state].status, current == request else {
+        return .none
+      }
+      state[keyPath: self.state].finish(request, result: result)
+      return .none
+    case .loaded(let childAction):
+      let embed = self.action.embed
+      guard
+        let effect = state[keyPath: self.state].wrappedValue.modifyIfPresent({
+          child.reduce(into: &$0, action: childAction)
+        })
+      else {
+        RuntimeWarning.emit("An action for \(Value.self) arrived before it was loaded; ignored: \(childAction)")
+        return .none
+      }
+      return effect.map { embed(.loaded($0)) }
+    }
+  }
+
+  private var cancelID: LoadCancelID { LoadCancelID(keyPath: state) }
+
+  private func loadEffect(_ request: Request, didRefresh: Bool, state: State) -> Effect<Action> {
+    let load = self.load
+    let embed = self.action.embed
+    return Effect<Action>.run { send in
+      let value = try await load(request, state)
+      send(embed(.finished(request, didRefresh: didRefresh, .success(value))))
+    } catch: { error, send in
+      send(embed(.finished(request, didRefresh: didRefresh, .failure(LoadError(error)))))
+    }
+    .cancellable(id: cancelID, cancelInFlight: true)
+  }
+}
+
+/// The cancellation id of the load of one ``LoadableState``: its key path in the parent state.
+struct LoadCancelID: Hashable, @unchecked Sendable {
+  // Key paths are immutable values; they are safe to share across threads.
+  let keyPath: AnyKeyPath
+}

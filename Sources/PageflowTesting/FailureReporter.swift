@@ -1,0 +1,40 @@
+import Testing
+import XCTest
+
+/// Where a failing assertion is reported: Swift Testing inside a `@Test`, XCTest otherwise.
+enum FailureReporter {
+  /// Reports `message` as a test failure at the given source location.
+  static func fail(
+    _ message: String,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: String(describing: fileID),
+          filePath: String(describing: filePath),
+          line: Int(line),
+          column: Int(column)
+        )
+      )
+    } else {
+      XCTFail(message, file: filePath, line: line)
+    }
+  }
+}
+
+/// The place in a test that an assertion is attributed to.
+struct SourcePosition: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  func fail(_ message: String) {
+    FailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

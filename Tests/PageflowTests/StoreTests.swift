@@ -1,0 +1,124 @@
+import Observation
+import Pageflow
+import Testing
+
+@MainActor
+struct StoreTests {
+  @Test func synchronousSendEffectsRunInOrderBeforeSendReturns() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    store.send(.incrementTwiceNow)
+    #expect(store.state.count == 2)
+  }
+
+  @Test func finishWaitsForEffectsAndTheEffectsOfTheActionsTheySent() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    await store.send(.chain(5)).finish()
+    #expect(store.state.count == 6)
+    #expect(store.runningEffectCount == 0)
+  }
+
+  @Test func mergedEffectsDeliverInTheOrderTheyStarted() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    await store.send(.merged).finish()
+    #expect(store.state.log == ["a", "b", "c"])
+  }
+
+  @Test func concatenatedEffectsRunOneAfterTheOther() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    await store.send(.concatenated).finish()
+    #expect(store.state.log == ["first", "second"])
+  }
+
+  @Test func cancellingTheStoreTaskDropsWhatTheEffectWouldSend() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let task = store.send(.incrementForever)
+    #expect(store.runningEffectCount == 1)
+    task.cancel()
+    await task.finish()
+    #expect(store.state.count == 0)
+    #expect(store.runningEffectCount == 0)
+  }
+
+  @Test func cancelByIdStopsTheEffect() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let task = store.send(.incrementForever)
+    store.send(.stop)
+    await task.finish()
+    #expect(store.runningEffectCount == 0)
+  }
+
+  @Test func cancelInFlightReplacesTheRunningEffect() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let first = store.send(.incrementForever)
+    let second = store.send(.incrementForever)
+    await first.finish()
+    #expect(store.runningEffectCount == 1)
+    second.cancel()
+    await second.finish()
+    #expect(store.runningEffectCount == 0)
+  }
+
+  @Test func cancellingAnUnknownIdIsANoOp() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    store.send(.stop)
+    store.send(.increment)
+    #expect(store.state.count == 1)
+  }
+
+  @Test func anErrorWithACatchHandlerBecomesAnAction() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    await store.send(.fail).finish()
+    #expect(store.state.log == ["failed: Boom()"])
+  }
+
+  @Test func anErrorWithoutACatchHandlerIsIgnoredAndTheStoreGoesOn() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    await store.send(.failUnhandled).finish()
+    store.send(.increment)
+    #expect(store.state == Counter.State(count: 1, log: []))
+  }
+
+  @Test func aStoreThatGoesAwayCancelsItsEffects() async {
+    var store: Store<Counter.State, Counter.Action>? = Store(initialState: Counter.State()) { Counter() }
+    let task = store?.send(.incrementForever)
+    store = nil
+    await task?.finish()
+    #expect(task?.isCancelled == true)
+  }
+
+  @Test func observersAreToldWhenTheStateChanges() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let changed = Flag()
+    withObservationTracking {
+      _ = store.state.count
+    } onChange: {
+      changed.set()
+    }
+    #expect(!changed.isSet)
+    store.send(.increment)
+    #expect(changed.isSet)
+  }
+
+  @Test func theStateIsNotCopiedForAnAction() {
+    let store = Store(initialState: BufferState()) {
+      Reduce<BufferState, Void> { state, _ in
+        state.wasUnique = isKnownUniquelyReferenced(&state.buffer)
+        return .none
+      }
+    }
+    store.send(())
+    #expect(store.state.wasUnique)
+  }
+}
+
+final class Buffer {}
+
+struct BufferState {
+  var buffer = Buffer()
+  var wasUnique = false
+}
+
+final class Flag: @unchecked Sendable {
+  private(set) var isSet = false
+  func set() { isSet = true }
+}
