@@ -1,0 +1,129 @@
+/// A sequence that grows and shrinks at both ends in amortised O(1) per element, with O(1) access
+/// by offset: the storage of ``IdentifiedElements`` and ``PageList``.
+///
+/// The front part is kept reversed in one array (so prepending is an append), the back part in
+/// another. Removing from the far end of either array only advances a "dead" counter; the dead
+/// slots are compacted once they outnumber the live ones.
+struct EdgeBuffer<Element> {
+  private var front: [Element] = []
+  private var frontDead = 0
+  private var back: [Element] = []
+  private var backDead = 0
+
+  init() {}
+
+  init(_ elements: [Element]) { back = elements }
+
+  var count: Int { front.count - frontDead + back.count - backDead }
+  var isEmpty: Bool { count == 0 }
+  private var frontCount: Int { front.count - frontDead }
+
+  subscript(offset: Int) -> Element {
+    get {
+      offset < frontCount ? front[front.count - 1 - offset] : back[backDead + offset - frontCount]
+    }
+    set {
+      if offset < frontCount {
+        front[front.count - 1 - offset] = newValue
+      } else {
+        back[backDead + offset - frontCount] = newValue
+      }
+    }
+  }
+
+  var first: Element? { isEmpty ? nil : self[0] }
+  var last: Element? { isEmpty ? nil : self[count - 1] }
+
+  mutating func append(_ element: Element) {
+    if back.count == backDead, frontDead > 0 {
+      // The back is empty and the front's far end has dead slots: reuse them.
+      frontDead -= 1
+      front[frontDead] = element
+    } else {
+      back.append(element)
+    }
+  }
+
+  mutating func prepend(_ element: Element) {
+    if front.count == frontDead, backDead > 0 {
+      backDead -= 1
+      back[backDead] = element
+    } else {
+      front.append(element)
+    }
+  }
+
+  /// Removes and returns the first element.
+  mutating func removeFirst() -> Element? {
+    guard !isEmpty else { return nil }
+    if frontCount > 0 {
+      let element = front.removeLast()
+      if front.count == frontDead { front.removeAll(keepingCapacity: true); frontDead = 0 }
+      return element
+    }
+    let element = back[backDead]
+    backDead += 1
+    compactBack()
+    return element
+  }
+
+  /// Removes and returns the last element.
+  mutating func removeLast() -> Element? {
+    guard !isEmpty else { return nil }
+    if back.count > backDead {
+      let element = back.removeLast()
+      if back.count == backDead { back.removeAll(keepingCapacity: true); backDead = 0 }
+      return element
+    }
+    let element = front[frontDead]
+    frontDead += 1
+    compactFront()
+    return element
+  }
+
+  /// Inserts `element` so that it ends up at `offset`: O(distance to the nearer end of its part).
+  mutating func insert(_ element: Element, at offset: Int) {
+    if offset == 0 { prepend(element); return }
+    if offset == count { append(element); return }
+    if offset < frontCount {
+      front.insert(element, at: front.count - offset)
+    } else {
+      back.insert(element, at: backDead + offset - frontCount)
+    }
+  }
+
+  /// Removes the element at `offset`.
+  @discardableResult
+  mutating func remove(at offset: Int) -> Element {
+    if offset == 0, let first = removeFirst() { return first }
+    if offset == count - 1, let last = removeLast() { return last }
+    if offset < frontCount {
+      return front.remove(at: front.count - 1 - offset)
+    }
+    return back.remove(at: backDead + offset - frontCount)
+  }
+
+  mutating func removeAll() { self = EdgeBuffer() }
+
+  private mutating func compactBack() {
+    if back.count == backDead {
+      back.removeAll(keepingCapacity: true)
+      backDead = 0
+    } else if backDead > 32, backDead * 2 > back.count {
+      back.removeFirst(backDead)
+      backDead = 0
+    }
+  }
+
+  private mutating func compactFront() {
+    if front.count == frontDead {
+      front.removeAll(keepingCapacity: true)
+      frontDead = 0
+    } else if frontDead > 32, frontDead * 2 > front.count {
+      front.removeFirst(frontDead)
+      frontDead = 0
+    }
+  }
+}
+
+extension EdgeBuffer: Sendable where Element: Sendable {}

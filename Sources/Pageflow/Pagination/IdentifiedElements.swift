@@ -1,0 +1,149 @@
+/// The loaded elements of a paginated list: ordered, unique by id, with O(1) access by offset and
+/// by id, and amortised O(1) per element appended or prepended.
+///
+/// Each element keeps an absolute position; prepending counts positions down, so neither appending
+/// nor prepending touches the elements already loaded.
+public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection {
+  private var storage = EdgeBuffer<Element>()
+  private var positions: [Element.ID: Int] = [:]
+  private var firstPosition = 0
+
+  /// An empty collection.
+  public init() {}
+
+  /// The unique elements of `elements`, in order; the first copy of a repeated id wins.
+  public init(_ elements: some Sequence<Element>) {
+    _ = append(contentsOf: elements)
+  }
+
+  /// Zero.
+  public var startIndex: Int { 0 }
+  /// The number of elements.
+  public var endIndex: Int { storage.count }
+
+  /// The element at `offset`.
+  public subscript(offset: Int) -> Element { storage[offset] }
+
+  /// The element with `id`, or nil: O(1).
+  public subscript(id id: Element.ID) -> Element? {
+    index(id: id).map { storage[$0] }
+  }
+
+  /// The offset of the element with `id`, or nil: O(1).
+  public func index(id: Element.ID) -> Int? {
+    positions[id].map { $0 - firstPosition }
+  }
+
+  /// Whether an element with `id` is loaded: O(1).
+  public func contains(id: Element.ID) -> Bool { positions[id] != nil }
+
+  /// The ids, in order.
+  public var ids: LazyMapSequence<Self, Element.ID> { lazy.map(\.id) }
+
+  // MARK: - Mutations used by pagination
+
+  /// Appends the elements whose ids are new; returns how many were appended.
+  @discardableResult
+  public mutating func append(contentsOf elements: some Sequence<Element>) -> Int {
+    var added = 0
+    for element in elements where positions[element.id] == nil {
+      positions[element.id] = firstPosition + storage.count
+      storage.append(element)
+      added += 1
+    }
+    return added
+  }
+
+  /// Prepends the elements whose ids are new, keeping their order; returns how many.
+  @discardableResult
+  public mutating func prepend(contentsOf elements: some Sequence<Element>) -> Int {
+    var seen = Set<Element.ID>()
+    let fresh = elements.filter { positions[$0.id] == nil && seen.insert($0.id).inserted }
+    for element in fresh.reversed() {
+      firstPosition -= 1
+      positions[element.id] = firstPosition
+      storage.prepend(element)
+    }
+    return fresh.count
+  }
+
+  /// Removes `count` elements from the start.
+  mutating func removeFirst(_ count: Int) {
+    for _ in 0..<Swift.min(count, storage.count) {
+      if let element = storage.removeFirst() {
+        positions[element.id] = nil
+        firstPosition += 1
+      }
+    }
+  }
+
+  /// Removes `count` elements from the end.
+  mutating func removeLast(_ count: Int) {
+    for _ in 0..<Swift.min(count, storage.count) {
+      if let element = storage.removeLast() { positions[element.id] = nil }
+    }
+  }
+
+  /// Inserts `element` at `offset`, renumbering the shorter side: O(min(offset, count - offset)).
+  /// An element whose id is already present is not inserted; returns whether it was.
+  mutating func insert(_ element: Element, at offset: Int) -> Bool {
+    guard positions[element.id] == nil, (0...storage.count).contains(offset) else { return false }
+    if offset < storage.count / 2 {
+      for index in 0..<offset { positions[storage[index].id, default: 0] -= 1 }
+      firstPosition -= 1
+    } else {
+      for index in offset..<storage.count { positions[storage[index].id, default: 0] += 1 }
+    }
+    positions[element.id] = firstPosition + offset
+    storage.insert(element, at: offset)
+    return true
+  }
+
+  /// Removes the element at `offset`, renumbering the shorter side.
+  @discardableResult
+  mutating func remove(at offset: Int) -> Element {
+    let element = storage.remove(at: offset)
+    positions[element.id] = nil
+    if offset < storage.count / 2 {
+      for index in 0..<offset { positions[storage[index].id, default: 0] += 1 }
+      firstPosition += 1
+    } else {
+      for index in offset..<storage.count { positions[storage[index].id, default: 0] -= 1 }
+    }
+    return element
+  }
+
+  /// Replaces the element with the same id as `element`; returns whether there was one.
+  mutating func replace(_ element: Element) -> Bool {
+    guard let index = index(id: element.id) else { return false }
+    storage[index] = element
+    return true
+  }
+
+  /// Removes every element.
+  mutating func removeAll() { self = IdentifiedElements() }
+}
+
+extension IdentifiedElements: Equatable where Element: Equatable {
+  /// Same elements in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.count == rhs.count && lhs.elementsEqual(rhs)
+  }
+}
+
+extension IdentifiedElements: Sendable where Element: Sendable, Element.ID: Sendable {}
+
+extension IdentifiedElements: ExpressibleByArrayLiteral {
+  /// The unique elements of the literal, in order.
+  public init(arrayLiteral elements: Element...) { self.init(elements) }
+}
+
+extension IdentifiedElements: CustomReflectable {
+  /// Reflects as the list of elements (the storage layout is not shown).
+  public var customMirror: Mirror { Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection) }
+}
+
+extension IdentifiedElements: CustomStringConvertible {
+  /// The elements, like an array's description.
+  public var description: String { Array(self).description }
+}

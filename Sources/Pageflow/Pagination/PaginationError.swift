@@ -1,0 +1,26 @@
+/// What went wrong in pagination itself, as opposed to an error thrown by the page loader.
+public enum PaginationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A request's context is not of the type the loader asked for.
+  case contextTypeMismatch(expected: String, actual: String)
+  /// A cursor does not carry the key it was decoded as.
+  case invalidCursor(String)
+  /// The loader returned a cursor that was already requested in that direction: following it would
+  /// loop forever, so the direction fails instead.
+  case cursorCycle(PaginationCursor)
+  /// The loader did not answer within the configured timeout.
+  case timedOut(after: Duration)
+
+  /// A sentence for logs and error views.
+  public var description: String {
+    switch self {
+    case .contextTypeMismatch(let expected, let actual):
+      "The pagination context is a \(actual), not a \(expected)."
+    case .invalidCursor(let reason):
+      "Invalid cursor: \(reason)"
+    case .cursorCycle(let cursor):
+      "The loader returned cursor \"\(cursor)\" again; stopped to avoid a loop."
+    case .timedOut(let duration):
+      "The page did not load within \(duration)."
+    }
+  }
+}
