@@ -28,11 +28,11 @@ public enum StateDiff {
         lines.append(prefix + "nil")
       }
     case .enum:
-      let caseName = EnumLabel.of(value)
       guard let payload = mirror.children.first?.value else {
-        lines.append(prefix + "." + caseName)
+        lines.append(prefix + leaf(value))
         return
       }
+      let caseName = EnumLabel.of(value)
       if isLeaf(payload) {
         lines.append(prefix + ".\(caseName)(\(leaf(payload)))")
       } else {
@@ -92,6 +92,8 @@ public enum StateDiff {
   }
 
   private static func isLeaf(_ value: Any) -> Bool {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .enum { return mirror.children.isEmpty }
     if value is any StringProtocol || value is any Numeric || value is Bool || value is any Error {
       return true
     }
@@ -106,7 +108,16 @@ public enum StateDiff {
 
   private static func leaf(_ value: Any) -> String {
     if value is any StringProtocol { return String(reflecting: value) }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .enum, mirror.children.isEmpty, !(value is any CustomStringConvertible) {
+      return "." + String(describing: value)
+    }
     return String(describing: value)
+  }
+
+  /// `text` cut to `limit` characters, for one-line headers.
+  static func abbreviated(_ text: String, limit: Int = 160) -> String {
+    text.count <= limit ? text : String(text.prefix(limit)) + "…"
   }
 
   private static func typeName(_ value: Any) -> String {

@@ -135,7 +135,7 @@ public final class TestStore<State: Equatable, Action> {
     let effect = reducer(&state, action)
     let after = state
     check(expectedFrom: exhaustivity == .on ? before : after, actual: after, assert: assert,
-      step: "send(\(action))", at: position)
+      step: StateDiff.abbreviated("send(\(action))"), at: position)
     assertedState = after
     let tasks = runtime.run(effect, origin: action)
     updateTeardown()
@@ -287,7 +287,7 @@ public final class TestStore<State: Equatable, Action> {
       return
     }
     check(expectedFrom: exhaustivity == .on ? assertedState : after, actual: after, assert: assert,
-      step: "receive(\(action))", at: position)
+      step: StateDiff.abbreviated("receive(\(action))"), at: position)
     assertedState = after
   }
 

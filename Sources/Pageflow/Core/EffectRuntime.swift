@@ -98,8 +98,10 @@ package final class EffectRuntime<Action> {
     let task = Task { @MainActor in
       await body(self, send)
       if !children.tasks.isEmpty {
+        // Wait (for StoreTask.finish) but do not propagate cancellation: the effects of the actions
+        // this effect sent are independent effects, cancelled only by their own ids.
         self.inFlight[id]?.isRunning = false
-        await waitForAll(children.tasks)
+        for child in children.tasks { await child.value }
       }
       self.finish(id: id, cancelIDs: cancelIDs)
     }

@@ -24,7 +24,8 @@ public struct StoreTask: Hashable, Sendable {
     }
   }
 
-  /// Cancels the work; actions it would still send are dropped.
+  /// Cancels the effects this action started; actions they would still send are dropped. Effects
+  /// started by actions they already sent are independent and keep running (cancel them by id).
   public func cancel() { rawValue?.cancel() }
 
   /// Whether ``cancel()`` was called (always false when the action started no async work).

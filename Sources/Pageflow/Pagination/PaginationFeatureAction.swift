@@ -54,14 +54,18 @@ extension PaginationFeature {
     public let request: PageRequest
     /// The page, or what went wrong.
     public let result: Result<Page, LoadError>
-    let generation: UInt64
+    let generation: UInt64?
 
-    /// An answer to `request` (for tests that feed responses by hand).
+    /// An answer to `request`, made by hand (a test, a benchmark, or a parent that loads pages itself).
+    ///
+    /// It is accepted while the end it belongs to is loading exactly `request`; the feature's own
+    /// answers are also checked against the generation, so that an answer from before a refresh
+    /// is dropped even if the same request is loading again.
     public init(request: PageRequest, result: Result<Page, LoadError>) {
-      self.init(request: request, result: result, generation: 0)
+      self.init(request: request, result: result, generation: nil)
     }
 
-    init(request: PageRequest, result: Result<Page, LoadError>, generation: UInt64) {
+    init(request: PageRequest, result: Result<Page, LoadError>, generation: UInt64?) {
       self.request = request
       self.result = result
       self.generation = generation
@@ -122,5 +126,18 @@ extension PaginationFeature.PageResponse: Equatable where Element: Equatable {
   /// Same request and result.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.request == rhs.request && lhs.result == rhs.result
+  }
+}
+
+extension PaginationFeature.PageResponse: CustomStringConvertible {
+  /// `bottom "page-1" → 20 elements, next "page-2"`, or `bottom "page-1" → failed: …`.
+  public var description: String {
+    switch result {
+    case .success(let page):
+      "\(request) → \(page.elements.count) elements, next \(page.next.map { "\"\($0)\"" } ?? "nil"), "
+        + "previous \(page.previous.map { "\"\($0)\"" } ?? "nil")"
+    case .failure(let error):
+      "\(request) → failed: \(error)"
+    }
   }
 }

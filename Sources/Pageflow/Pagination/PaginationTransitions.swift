@@ -53,8 +53,7 @@ extension PaginationFeature.State {
     pendingSelection = nil
     startBook = .init()
     endBook = .init()
-    startStatus = .idle
-    endStatus = .idle
+    if startStatus.isLoading { startStatus = .idle }
     return [.cancel(.start)] + load(PageRequest(direction: .bottom, context: context, cursor: nil))
   }
 
@@ -62,6 +61,7 @@ extension PaginationFeature.State {
     self.context = context
     elements.removeAll()
     pages.removeAll()
+    startStatus = .idle
     return refresh()
   }
 
@@ -78,7 +78,8 @@ extension PaginationFeature.State {
   mutating func receive(_ response: PaginationFeature<Element>.PageResponse, maxEmptyPages: Int) -> [Command] {
     let request = response.request
     let edge = request.direction.edge
-    guard response.generation == generation, case .loading(let current) = self[edge], current == request else {
+    guard response.generation ?? generation == generation, case .loading(let current) = self[edge], current == request
+    else {
       return []  // an answer from before a refresh, reset or cancel: dropped, never merged
     }
     switch response.result {

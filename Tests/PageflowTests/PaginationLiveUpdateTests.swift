@@ -1,0 +1,103 @@
+import Pageflow
+import PageflowTesting
+import Testing
+
+/// Live updates (seed 000): insert, update and remove elements in loaded pages.
+@MainActor
+struct PaginationLiveUpdateTests {
+  let pages = MessagePages()
+
+  func twoPages() -> Feature.State {
+    var state = pages.state(at: 0)
+    state.elements.append(contentsOf: pages.messages(1))
+    state.pages = PageList([pages.info(0), pages.info(1)])
+    return state
+  }
+
+  func feature() -> Feature {
+    Feature(areInIncreasingOrder: { $0.id < $1.id }, loadPage: ControllablePageLoader().loadPage)
+  }
+
+  @Test func insertAtTheTopAndBottomGrowsTheEdgePages() async {
+    let store = TestStore(initialState: twoPages()) { feature() }
+    await store.send(.insert(Message(-1), at: .top)) {
+      $0.elements.prepend(contentsOf: [Message(-1)])
+      $0.pages[0].count = 4
+    }
+    await store.send(.insert(Message(99), at: .bottom)) {
+      $0.elements.append(contentsOf: [Message(99)])
+      $0.pages[1].count = 4
+    }
+    #expect(store.state.elements.first?.id == -1)
+    #expect(store.state.elements.last?.id == 99)
+  }
+
+  @Test func insertBySortKeyFindsItsPlaceAndItsPage() async {
+    var initial = twoPages()
+    _ = initial  // ids 0...5, sorted
+    let store = TestStore(initialState: Feature.State(selection: 0, elements: [Message(0), Message(2), Message(4)])) {
+      feature()
+    }
+    await store.send(.insert(Message(3), at: .sorted)) {
+      $0.elements = [Message(0), Message(2), Message(3), Message(4)]
+      $0.pages[0].count = 4
+    }
+    #expect(store.state.elements.index(id: 4) == 3)
+    #expect(store.state.elements.index(id: 0) == 0)
+    initial = twoPages()
+  }
+
+  @Test func insertingAnIdThatIsLoadedUpdatesItInstead() async {
+    let store = TestStore(initialState: twoPages()) { feature() }
+    await store.send(.insert(Message(1, "edited"), at: .top)) {
+      $0.elements = IdentifiedElements([Message(0), Message(1, "edited")] + (2...5).map { Message($0) })
+    }
+  }
+
+  @Test func updateReplacesInPlaceAndIgnoresUnknownIds() async {
+    let store = TestStore(initialState: twoPages()) { feature() }
+    await store.send(.update(Message(4, "edited"))) {
+      $0.elements = IdentifiedElements((0...3).map { Message($0) } + [Message(4, "edited"), Message(5)])
+    }
+    await store.send(.update(Message(42)))
+  }
+
+  @Test func removingTheSelectedElementMovesTheSelectionToANeighbour() async {
+    var initial = twoPages()
+    initial.selection = 3
+    let store = TestStore(initialState: initial) { feature() }
+    await store.send(.remove(3)) {
+      $0.elements = IdentifiedElements([0, 1, 2, 4, 5].map { Message($0) })
+      $0.pages[1].count = 2
+      $0.selection = 4
+    }
+    await store.receive(.delegate(.didSelect(Message(4))))
+    #expect(store.state.elements.index(id: 5) == 4)
+    await store.send(.remove(5)) {
+      $0.elements = IdentifiedElements([0, 1, 2, 4].map { Message($0) })
+      $0.pages[1].count = 1
+    }
+    await store.send(.remove(4)) {
+      $0.elements = IdentifiedElements([0, 1, 2].map { Message($0) })
+      $0.pages[1].count = 0
+      $0.selection = 2
+    }
+    await store.receive(.delegate(.didSelect(Message(2))))
+    await store.send(.remove(77))
+  }
+
+  @Test func removingTheLastElementLeavesADanglingSelectionThatSelectRecovers() async {
+    let store = TestStore(initialState: Feature.State(selection: 1, elements: [Message(1)])) { feature() }
+    await store.send(.remove(1)) {
+      $0.elements = []
+      $0.pages[0].count = 0
+    }
+    #expect(store.state.selectionIndex == nil)
+    await store.send(.insert(Message(2), at: .bottom)) {
+      $0.elements = [Message(2)]
+      $0.pages[0].count = 1
+    }
+    await store.send(.select(.bottom)) { $0.selection = 2 }
+    await store.receive(.delegate(.didSelect(Message(2))))
+  }
+}
