@@ -2,7 +2,20 @@ import Testing
 import XCTest
 
 /// Where a failing assertion is reported: Swift Testing inside a `@Test`, XCTest otherwise.
-enum FailureReporter {
+package enum FailureReporter {
+  /// The test framework a failure goes to.
+  package enum Destination: Equatable {
+    /// Swift Testing's `Issue.record`, inside a `@Test`.
+    case swiftTesting
+    /// `XCTFail`, inside an `XCTestCase`.
+    case xcTest
+  }
+
+  /// Where a failure reported now would go.
+  package static var destination: Destination {
+    Test.current != nil ? .swiftTesting : .xcTest
+  }
+
   /// Reports `message` as a test failure at the given source location.
   static func fail(
     _ message: String,
@@ -11,7 +24,8 @@ enum FailureReporter {
     line: UInt,
     column: UInt
   ) {
-    if Test.current != nil {
+    switch destination {
+    case .swiftTesting:
       Issue.record(
         Comment(rawValue: message),
         sourceLocation: SourceLocation(
@@ -21,7 +35,7 @@ enum FailureReporter {
           column: Int(column)
         )
       )
-    } else {
+    case .xcTest:
       XCTFail(message, file: filePath, line: line)
     }
   }

@@ -202,9 +202,7 @@ public final class TestStore<State: Equatable, Action> {
   ) async {
     let position = SourcePosition(fileID: fileID, filePath: filePath, line: line, column: column)
     let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
-    while !runtime.inFlight.isEmpty, ContinuousClock.now < deadline {
-      await signal.wait(timeout: ContinuousClock.now.duration(to: deadline))
-    }
+    _ = await signal.wait(until: deadline) { runtime.inFlight.isEmpty }
     guard exhaustivity == .on else { return }
     if !runtime.running.isEmpty {
       position.fail(inFlightMessage(when: "finish() timed out"))
@@ -230,6 +228,15 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   // MARK: - Internals
+
+  /// Drops received actions, keeping their effect on the asserted state, until one matches.
+  private func skipReceivedActions(until matching: (Action) -> Bool) {
+    while let first = received.first, !matching(first.action) {
+      received.removeFirst()
+      assertedState = first.state
+    }
+    updateTeardown()
+  }
 
   private func receiveFromEffect(_ action: Action) -> [Task<Void, Never>] {
     let effect = reducer(&state, action)
@@ -257,26 +264,17 @@ public final class TestStore<State: Equatable, Action> {
     at position: SourcePosition
   ) async {
     let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
-    while true {
-      if exhaustivity == .off {
-        while let first = received.first, !matching(first.action) {
-          received.removeFirst()
-          assertedState = first.state
-        }
-        updateTeardown()
-      }
-      if !received.isEmpty { break }
-      if runtime.inFlight.isEmpty {
-        position.fail("Expected to receive \(description), but no action was received and no effect is running.")
-        return
-      }
-      if ContinuousClock.now >= deadline {
-        position.fail(
-          "Expected to receive \(description), but nothing arrived within \(timeout ?? self.timeout). "
+    let hasArrived = await signal.wait(until: deadline) {
+      if exhaustivity == .off { skipReceivedActions(until: matching) }
+      return !received.isEmpty || runtime.inFlight.isEmpty
+    }
+    guard hasArrived, !received.isEmpty else {
+      position.fail(
+        runtime.inFlight.isEmpty
+          ? "Expected to receive \(description), but no action was received and no effect is running."
+          : "Expected to receive \(description), but nothing arrived within \(timeout ?? self.timeout). "
             + inFlightMessage(when: "Waiting"))
-        return
-      }
-      await signal.wait(timeout: ContinuousClock.now.duration(to: deadline))
+      return
     }
     let (action, after) = received.removeFirst()
     updateTeardown()

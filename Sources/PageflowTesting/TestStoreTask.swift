@@ -29,10 +29,7 @@ public struct TestStoreTask: Sendable {
       signal.notify()
     }
     let deadline = ContinuousClock.now.advanced(by: timeout)
-    while !done.isSet, ContinuousClock.now < deadline {
-      await signal.wait(timeout: ContinuousClock.now.duration(to: deadline))
-    }
-    if !done.isSet {
+    if await !signal.wait(until: deadline, for: { done.isSet }) {
       SourcePosition(fileID: fileID, filePath: filePath, line: line, column: column)
         .fail("The effects of this action were still running after \(timeout).")
     }

@@ -12,9 +12,13 @@
 /// request in flight per end; triggers are safe to fire repeatedly; answers that no longer apply
 /// (after a refresh, reset or cancel) are dropped; duplicate ids keep their first copy; a loader that
 /// returns empty pages or repeats a cursor cannot make the list loop.
-public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer where Element.ID: Sendable {
+public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Sendable where Element.ID: Sendable {
   /// The page loader type: an async closure from a request to a page.
-  public typealias LoadPage = @Sendable (PageRequest) async throws -> Page
+  ///
+  /// It keeps its own isolation (`@isolated(any)`): a plain closure runs off the main actor, as
+  /// network and decoding work should; a `@MainActor` closure (like `ControllablePageLoader`'s) runs
+  /// on the main actor without a hop, which makes concurrent loads in tests land in a fixed order.
+  public typealias LoadPage = @isolated(any) @Sendable (PageRequest) async throws -> Page
   /// This feature's page type.
   public typealias Page = Pageflow.Page<Element>
 
