@@ -1,0 +1,1145 @@
+import Foundation
+import Pageflow
+import PageflowTesting
+import Testing
+
+// The code of every snippet in Documentation/*.md, compiled and run. Each article names the test
+// that its snippet mirrors (`<!-- mirrors: DocumentationSnippetTests.testName -->`); when you change
+// one, change the other. Types are prefixed `Doc` so that they do not clash with other test files.
+
+// MARK: - GettingStarted.md
+
+/// A client that fetches a fact about a number. A real app would call a server here.
+struct DocNumberFacts: Sendable {
+  var fetch: @Sendable (Int) async throws -> String
+
+  /// Answers at once, without a network.
+  static let example = DocNumberFacts { number in "\(number) is a good number." }
+}
+
+/// A counter that can fetch a fact about its count.
+struct DocCounter: Reducer {
+  struct State: Equatable, Sendable {
+    var count = 0
+    var fact: String?
+    var isLoadingFact = false
+  }
+
+  enum Action: Equatable, Sendable {
+    case increment
+    case decrement
+    case factButtonTapped
+    case factLoaded(String)
+    case factFailed
+  }
+
+  let facts: DocNumberFacts
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .decrement:
+        state.count -= 1
+        return .none
+      case .factButtonTapped:
+        state.isLoadingFact = true
+        let count = state.count
+        return .run { send in
+          let fact = try await facts.fetch(count)
+          send(.factLoaded(fact))
+        } catch: { error, send in
+          send(.factFailed)
+        }
+      case .factLoaded(let fact):
+        state.isLoadingFact = false
+        state.fact = fact
+        return .none
+      case .factFailed:
+        state.isLoadingFact = false
+        state.fact = nil
+        return .none
+      }
+    }
+  }
+}
+
+struct DocFactsUnavailable: Error {}
+
+/// A parent with a counter that is always there and a detail counter that is sometimes there.
+struct DocApp: Reducer {
+  struct State: Equatable, Sendable {
+    var counter = DocCounter.State()
+    var detail: DocCounter.State?
+    var incrementsSeen = 0
+  }
+
+  enum Action: Equatable, Sendable {
+    case counter(DocCounter.Action)
+    case detail(DocCounter.Action)
+    case showDetail
+    case hideDetail
+  }
+
+  let facts: DocNumberFacts
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.counter, action: Action.counter) {
+      DocCounter(facts: facts)
+    }
+    Reduce { state, action in
+      switch action {
+      case .counter(.increment):
+        // Runs after the child: the counter has already changed.
+        state.incrementsSeen += 1
+        return .none
+      case .showDetail:
+        state.detail = DocCounter.State()
+        return .none
+      case .hideDetail:
+        state.detail = nil
+        return .none
+      case .counter, .detail:
+        return .none
+      }
+    }
+    .ifLet(\.detail, action: Action.detail) {
+      DocCounter(facts: facts)
+    }
+  }
+}
+
+// MARK: - Loading.md
+
+struct DocProfile: Equatable, Sendable {
+  var name: String
+}
+
+struct DocNotFound: Error, Equatable {
+  var username: String
+}
+
+/// A user directory that answers at once from a dictionary.
+struct DocDirectory: Sendable {
+  var profiles: [String: DocProfile] = [
+    "ada": DocProfile(name: "Ada Lovelace"),
+    "bob": DocProfile(name: "Bob Barker"),
+  ]
+
+  func profile(_ username: String) async throws -> DocProfile {
+    guard let profile = profiles[username] else { throw DocNotFound(username: username) }
+    return profile
+  }
+}
+
+/// A profile loaded by user name.
+struct DocProfileFeature: Reducer {
+  struct State: Equatable, Sendable {
+    @LoadableStateWith<String, DocProfile> var profile
+  }
+
+  enum Action: Equatable, Sendable {
+    case profile(LoadingActionWith<String, DocProfile>)
+  }
+
+  let directory: DocDirectory
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .loadable(\.$profile, action: Action.profile) { username, state in
+        try await directory.profile(username)
+      }
+  }
+}
+
+/// A score that is loaded without a request, then changed by a child feature (the counter).
+struct DocScoreboard: Reducer {
+  struct State: Equatable, Sendable {
+    @LoadableState<EmptyLoadRequest, DocCounter.State> var score
+  }
+
+  enum Action: Equatable, Sendable {
+    case score(LoadingAction<EmptyLoadRequest, DocCounter.State, DocCounter.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .loadable(\.$score, action: Action.score) {
+        DocCounter(facts: .example)
+      } load: { state in
+        DocCounter.State(count: 10)
+      }
+  }
+}
+
+// MARK: - Pagination.md
+
+struct DocMessage: Identifiable, Equatable, Sendable {
+  var id: Int
+  var text: String
+
+  init(id: Int, text: String) {
+    self.id = id
+    self.text = text
+  }
+
+  init(_ id: Int) { self.init(id: id, text: "message \(id)") }
+}
+
+/// A fake server: `total` messages, `pageSize` to a page, pages named "page-0", "page-1", …
+struct DocMessageServer: Sendable {
+  var pageSize = 3
+  var total = 9
+
+  func page(_ cursor: PaginationCursor?) async throws -> Page<DocMessage> {
+    let number = cursor.flatMap { Int($0.rawValue.dropFirst("page-".count)) } ?? 0
+    let ids = (number * pageSize)..<min(total, (number + 1) * pageSize)
+    return Page(
+      previous: number > 0 ? PaginationCursor("page-\(number - 1)") : nil,
+      next: ids.upperBound < total ? PaginationCursor("page-\(number + 1)") : nil,
+      elements: ids.map { DocMessage($0) }
+    )
+  }
+}
+
+struct DocServerDown: Error, Equatable {}
+
+/// A filter, sent with every page request of a list.
+struct DocFilter: PaginationContext {
+  var unreadOnly: Bool
+}
+
+/// A folder, sent with every page request of a list.
+struct DocFolder: PaginationContext {
+  var name: String
+}
+
+/// A keyset cursor (seed 001): the last message's creation date, then its id.
+struct DocMessageKey: Codable, Equatable {
+  var created: Date
+  var id: Int
+}
+
+/// Seed 004's request: which channel to load.
+struct DocMessageRequest: Equatable, Sendable {
+  var channel: String
+}
+
+/// Seed 004's API, answering from a `DocMessageServer`.
+struct DocMessagesAPI: Sendable {
+  struct Response: Sendable {
+    var messages: [DocMessage]
+    var nextPage: PaginationCursor?
+  }
+
+  var server = DocMessageServer()
+
+  func loadMessages(cursor: PaginationCursor? = nil) async throws -> Response {
+    let page = try await server.page(cursor)
+    return Response(messages: page.elements, nextPage: page.next)
+  }
+}
+
+/// Seed 004's `MessagesFeature`, in this library's spelling.
+struct DocMessagesFeature: Reducer {
+  struct State: Equatable, Sendable {
+    // Wrap PaginationFeature state with LoadableState.
+    @LoadableStateWith<DocMessageRequest, PaginationFeature<DocMessage>.State> var messages
+    var lastSelectedID: Int?
+  }
+
+  enum Action: Equatable, Sendable {
+    case onAppear
+    case messages(
+      LoadingAction<
+        DocMessageRequest,
+        PaginationFeature<DocMessage>.State,
+        PaginationFeature<DocMessage>.Action
+      >
+    )
+  }
+
+  struct NoMessages: Error {}
+
+  let api: DocMessagesAPI
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .onAppear:
+        return .send(.messages(.load(DocMessageRequest(channel: "general"))))
+      case .messages(.loaded(.delegate(.didSelect(let message)))):
+        state.lastSelectedID = message.id
+        return .none
+      case .messages:
+        return .none
+      }
+    }
+    .loadable(\.$messages, action: Action.messages) {
+      PaginationFeature<DocMessage> { pageRequest in
+        let response = try await api.loadMessages(cursor: pageRequest.cursor)
+        return Page(next: response.nextPage, elements: response.messages)
+      }
+    } load: { request, state in
+      let response = try await api.loadMessages()
+      guard let firstMessage = response.messages.first else { throw NoMessages() }
+      return PaginationFeature.State(
+        selection: firstMessage.id,
+        next: response.nextPage,
+        elements: response.messages
+      )
+    }
+  }
+}
+
+/// Seed 004's advice for an empty first page: a results enum with a `.noResults` case.
+struct DocInbox: Reducer {
+  enum Results: Equatable, Sendable {
+    case noResults
+    case messages(PaginationFeature<DocMessage>.State)
+  }
+
+  struct State: Equatable, Sendable {
+    @LoadableStateWith<DocMessageRequest, Results> var results
+  }
+
+  enum Action: Equatable, Sendable {
+    case results(LoadingAction<DocMessageRequest, Results, PaginationFeature<DocMessage>.Action>)
+  }
+
+  let api: DocMessagesAPI
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .loadable(\.$results, action: Action.results) {
+        Reduce { results, action in
+          // Run the list feature on the list inside `.messages`; `.noResults` ignores list actions.
+          guard case .messages(var list) = results else { return .none }
+          results = .noResults  // move the list out, so it is changed in place, not copied
+          defer { results = .messages(list) }
+          return PaginationFeature<DocMessage> { request in
+            let response = try await api.loadMessages(cursor: request.cursor)
+            return Page(next: response.nextPage, elements: response.messages)
+          }
+          .reduce(into: &list, action: action)
+        }
+      } load: { request, state in
+        let response = try await api.loadMessages()
+        guard let list = PaginationFeature<DocMessage>.State(next: response.nextPage, elements: response.messages)
+        else { return .noResults }
+        return .messages(list)
+      }
+  }
+}
+
+// MARK: - Testing.md
+
+/// A search field that waits for typing to pause for 300 ms before it searches.
+struct DocSearch: Reducer {
+  struct State: Equatable, Sendable {
+    var query = ""
+    var searches: [String] = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case queryChanged(String)
+    case search
+  }
+
+  let clock: any Clock<Duration>
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .queryChanged(let query):
+        state.query = query
+        return .run { send in
+          try await clock.sleep(for: .milliseconds(300))
+          send(.search)
+        }
+        .cancellable(id: "search-debounce", cancelInFlight: true)
+      case .search:
+        state.searches.append(state.query)
+        return .none
+      }
+    }
+  }
+}
+
+/// Starts three effects at once.
+struct DocFanOut: Reducer {
+  enum Action: Equatable, Sendable {
+    case start
+    case arrived(String)
+  }
+
+  var body: some Reducer<[String], Action> {
+    Reduce { log, action in
+      switch action {
+      case .start:
+        return .merge(
+          .run { send in send(.arrived("a")) },
+          .run { send in send(.arrived("b")) },
+          .run { send in send(.arrived("c")) }
+        )
+      case .arrived(let name):
+        log.append(name)
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+struct DocumentationSnippetTests {
+  typealias List = PaginationFeature<DocMessage>
+
+  /// Messages 0, 1, 2 — the first page of `DocMessageServer()` — with message 0 selected.
+  var firstPage: List.State {
+    List.State(selection: 0, next: "page-1", elements: [DocMessage(0), DocMessage(1), DocMessage(2)])
+  }
+
+  // MARK: GettingStarted.md
+
+  @Test func aStoreRunsTheReducerAndItsEffects() async {
+    let store = Store(initialState: DocCounter.State()) {
+      DocCounter(facts: .example)
+    }
+    store.send(.increment)
+    store.send(.increment)
+    #expect(store.state.count == 2)
+
+    let task = store.send(.factButtonTapped)
+    #expect(store.state.isLoadingFact)
+    await task.finish()
+    #expect(store.state.isLoadingFact == false)
+    #expect(store.state.fact == "2 is a good number.")
+  }
+
+  @Test func anErrorThrownByAnEffectGoesToItsCatchHandler() async {
+    let store = Store(initialState: DocCounter.State()) {
+      DocCounter(facts: DocNumberFacts { _ in throw DocFactsUnavailable() })
+    }
+    await store.send(.factButtonTapped).finish()
+    #expect(store.state.isLoadingFact == false)
+    #expect(store.state.fact == nil)
+  }
+
+  @Test func scopeRunsAChildFeatureOnPartOfTheState() async {
+    let store = Store(initialState: DocApp.State()) { DocApp(facts: .example) }
+    store.send(.counter(.increment))
+    #expect(store.state.counter.count == 1)
+    #expect(store.state.incrementsSeen == 1)
+
+    // The child's effect sends `.factLoaded`; it comes back as `.counter(.factLoaded(...))`.
+    await store.send(.counter(.factButtonTapped)).finish()
+    #expect(store.state.counter.fact == "1 is a good number.")
+  }
+
+  @Test func ifLetRunsAChildOnlyWhileItsStateIsPresent() {
+    let store = Store(initialState: DocApp.State()) { DocApp(facts: .example) }
+    store.send(.detail(.increment))  // no detail yet: ignored
+    #expect(store.state.detail == nil)
+
+    store.send(.showDetail)
+    store.send(.detail(.increment))
+    #expect(store.state.detail?.count == 1)
+
+    store.send(.hideDetail)
+    #expect(store.state.detail == nil)
+  }
+
+  @Test func anActionPathCanBeSpelledOut() {
+    let counter = ActionPath<DocApp.Action, DocCounter.Action>(
+      embed: { .counter($0) },
+      extract: { action in
+        guard case .counter(let child) = action else { return nil }
+        return child
+      }
+    )
+    let store = Store(initialState: DocApp.State()) {
+      Scope(state: \DocApp.State.counter, action: counter) {
+        DocCounter(facts: .example)
+      }
+    }
+    store.send(.counter(.increment))
+    #expect(store.state.counter.count == 1)
+
+    #expect(counter.extract(.counter(.decrement)) == .decrement)
+    #expect(counter.extract(.detail(.decrement)) == nil)
+    // The enum case alone makes the same path; its extraction is derived by reflection.
+    #expect(ActionPath(DocApp.Action.counter).extract(.detail(.decrement)) == nil)
+  }
+
+  // MARK: Loading.md
+
+  @Test func aLoadGoesFromPendingToActiveToSuccess() async {
+    let store = Store(initialState: DocProfileFeature.State()) {
+      DocProfileFeature(directory: DocDirectory())
+    }
+    #expect(store.state.$profile.isPending)
+    #expect(store.state.profile == nil)
+
+    let load = store.send(.profile(.load("ada")))
+    #expect(store.state.$profile.isActive)
+    #expect(store.state.$profile.request == "ada")
+
+    await load.finish()
+    #expect(store.state.$profile.isSuccess)
+    #expect(store.state.profile == DocProfile(name: "Ada Lovelace"))
+    #expect(store.state.$profile.name == "Ada Lovelace")  // reads through to the value
+  }
+
+  @Test func aRefreshKeepsTheOldValueVisible() async {
+    let loaded = LoadableState<String, DocProfile>(request: "ada", value: DocProfile(name: "Ada"))
+    let store = Store(initialState: DocProfileFeature.State(profile: loaded)) {
+      DocProfileFeature(directory: DocDirectory())
+    }
+    let refresh = store.send(.profile(.refresh))
+    #expect(store.state.$profile.isRefreshing)
+    #expect(store.state.profile == DocProfile(name: "Ada"))
+
+    await refresh.finish()
+    #expect(store.state.$profile.isSuccess)
+    #expect(store.state.profile == DocProfile(name: "Ada Lovelace"))
+  }
+
+  @Test func aFailureKeepsThePreviousValueAndTheError() async {
+    let loaded = LoadableState<String, DocProfile>(request: "ada", value: DocProfile(name: "Ada"))
+    let store = Store(initialState: DocProfileFeature.State(profile: loaded)) {
+      DocProfileFeature(directory: DocDirectory())
+    }
+    await store.send(.profile(.load("nobody"))).finish()
+    #expect(store.state.$profile.isFailure)
+    #expect(store.state.$profile.error == LoadError(DocNotFound(username: "nobody")))
+    #expect(store.state.$profile.request == "nobody")
+    #expect(store.state.profile == DocProfile(name: "Ada"))
+  }
+
+  @Test func cancelGoesBackToTheStatusBeforeTheLoad() async {
+    let loaded = LoadableState<String, DocProfile>(request: "ada", value: DocProfile(name: "Ada"))
+    let store = Store(initialState: DocProfileFeature.State(profile: loaded)) {
+      DocProfileFeature(directory: DocDirectory())
+    }
+    let load = store.send(.profile(.load("bob")))
+    store.send(.profile(.cancel))
+    #expect(store.state.$profile.status == .success("ada"))
+
+    await load.finish()  // the cancelled load's result never lands
+    #expect(store.state.profile == DocProfile(name: "Ada"))
+  }
+
+  @Test func aNewLoadReplacesTheLoadInFlight() async {
+    let store = Store(initialState: DocProfileFeature.State()) {
+      DocProfileFeature(directory: DocDirectory())
+    }
+    let ada = store.send(.profile(.load("ada")))
+    let bob = store.send(.profile(.load("bob")))
+    await ada.finish()
+    await bob.finish()
+    #expect(store.state.$profile.status == .success("bob"))
+    #expect(store.state.profile == DocProfile(name: "Bob Barker"))
+  }
+
+  @Test func aFinishedForAnotherRequestIsIgnored() async {
+    let store = Store(initialState: DocProfileFeature.State()) {
+      DocProfileFeature(directory: DocDirectory())
+    }
+    let load = store.send(.profile(.load("bob")))
+    store.send(.profile(.finished("ada", didRefresh: false, .success(DocProfile(name: "stale")))))
+    #expect(store.state.$profile.status == .active("bob", isRefresh: false))
+    #expect(store.state.profile == nil)
+
+    await load.finish()
+    #expect(store.state.profile == DocProfile(name: "Bob Barker"))
+  }
+
+  @Test func theStatusLifeCycleCanBeDrivenByHand() {
+    var profile = LoadableState<String, DocProfile>()
+    #expect(profile.status == .pending)
+
+    profile.becomeActive("ada")
+    #expect(profile.status == .active("ada", isRefresh: false))
+
+    profile.finish("ada", result: .success(DocProfile(name: "Ada")))
+    #expect(profile.status == .success("ada"))
+    #expect(profile.wrappedValue == DocProfile(name: "Ada"))
+
+    profile.becomeActive("ada", isRefresh: true)
+    #expect(profile.isRefreshing)
+    #expect(profile.wrappedValue == DocProfile(name: "Ada"))
+
+    profile.finish("ada", result: .failure(LoadError(DocNotFound(username: "ada"))))
+    #expect(profile.isFailure)
+    #expect(profile.wrappedValue == DocProfile(name: "Ada"))
+  }
+
+  @Test func aLoadWithoutARequestRunsItsChildOnTheLoadedValue() async {
+    let store = Store(initialState: DocScoreboard.State()) { DocScoreboard() }
+    store.send(.score(.loaded(.increment)))  // nothing loaded yet: ignored
+    #expect(store.state.score == nil)
+
+    await store.send(.score(.load)).finish()
+    #expect(store.state.score?.count == 10)
+    #expect(store.state.$score.request == EmptyLoadRequest())
+
+    store.send(.score(.loaded(.increment)))
+    #expect(store.state.score?.count == 11)
+
+    // The child's effects come back wrapped in `.loaded`.
+    await store.send(.score(.loaded(.factButtonTapped))).finish()
+    #expect(store.state.score?.fact == "11 is a good number.")
+  }
+
+  // MARK: Pagination.md
+
+  @Test func aListStartsFromOnePageAndItsCursors() {
+    let list = PaginationFeature<DocMessage>.State(
+      selection: 1,
+      previous: nil,
+      next: "page-1",
+      elements: [DocMessage(0), DocMessage(1), DocMessage(2)]
+    )
+    #expect(list.elements.map(\.id) == [0, 1, 2])
+    #expect(list.elements[id: 1]?.text == "message 1")  // O(1) by id
+    #expect(list.elements.index(id: 2) == 2)  // O(1) by id
+    #expect(list.selectionIndex == 1)
+    #expect(list.selectedElement == DocMessage(1))
+    #expect(list.pages == PageList([PageInfo(previous: nil, next: "page-1", count: 3)]))
+    #expect(list.next == "page-1")
+    #expect(list.previous == nil)
+    #expect(list.startStatus == .endReached(.noMoreCursor))
+    #expect(list.endStatus == .idle)
+  }
+
+  @Test func loadPageAppendsPagesUntilThereIsNoCursor() async {
+    let server = DocMessageServer()
+    let store = Store(initialState: firstPage) {
+      PaginationFeature<DocMessage> { request in
+        try await server.page(request.cursor)
+      }
+    }
+    let load = store.send(.loadPage(.bottom))
+    #expect(store.state.endStatus == .loading(PageRequest(direction: .bottom, cursor: "page-1")))
+    await load.finish()
+    #expect(store.state.elements.map(\.id) == [0, 1, 2, 3, 4, 5])
+    #expect(store.state.pages.map(\.next) == ["page-1", "page-2"])
+    #expect(store.state.endStatus == .idle)
+
+    while store.state.endStatus == .idle {
+      await store.send(.loadPage(.bottom)).finish()
+    }
+    #expect(store.state.elements.count == 9)
+    #expect(store.state.endStatus == .endReached(.noMoreCursor))
+  }
+
+  @Test func theFourDirectionsLoadAtTwoEnds() {
+    #expect(PaginationDirection.top.edge == .start)
+    #expect(PaginationDirection.leading.edge == .start)
+    #expect(PaginationDirection.bottom.edge == .end)
+    #expect(PaginationDirection.trailing.edge == .end)
+    #expect(PaginationDirection.trailing.isHorizontal)
+    #expect(!PaginationDirection.bottom.isHorizontal)
+
+    let list = firstPage
+    #expect(list.status(.top) == list.startStatus)
+    #expect(list.status(.leading) == list.startStatus)
+    #expect(list.status(.trailing) == list.endStatus)
+  }
+
+  @Test func eachEndLoadsFailsAndRetriesOnItsOwn() async throws {
+    let server = DocMessageServer()
+    let loader = ControllablePageLoader<DocMessage>()
+    let middle = PaginationFeature<DocMessage>.State(
+      selection: 3, previous: "page-0", next: "page-2",
+      elements: [DocMessage(3), DocMessage(4), DocMessage(5)])
+    let store = Store(initialState: middle) {
+      PaginationFeature<DocMessage>(loadPage: loader.loadPage)
+    }
+    let top = PageRequest(direction: .top, cursor: "page-0")
+    let bottom = PageRequest(direction: .bottom, cursor: "page-2")
+
+    let loadTop = store.send(.loadPage(.top))
+    let loadBottom = store.send(.loadPage(.bottom))
+    #expect(store.state.startStatus == .loading(top))
+    #expect(store.state.endStatus == .loading(bottom))
+
+    loader.fail(top, with: DocServerDown())
+    loader.respond(to: bottom, with: try await server.page("page-2"))
+    await loadTop.finish()
+    await loadBottom.finish()
+    #expect(store.state.startStatus == .failed(LoadError(DocServerDown()), retryable: true))
+    #expect(store.state.endStatus == .endReached(.noMoreCursor))
+    #expect(store.state.elements.map(\.id) == [3, 4, 5, 6, 7, 8])
+
+    store.send(.loadPage(.top))  // a failed end ignores triggers…
+    #expect(store.state.startStatus.isFailed)
+
+    loader.respond(to: top, with: try await server.page("page-0"))
+    await store.send(.retry(.top)).finish()  // …until it is retried
+    #expect(store.state.elements.map(\.id) == Array(0...8))
+    #expect(store.state.startStatus == .endReached(.noMoreCursor))
+  }
+
+  @Test func selectMovesOneElementAndTellsTheParent() async {
+    let store = TestStore(initialState: firstPage) {
+      PaginationFeature<DocMessage>(loadPage: ControllablePageLoader().loadPage)
+    }
+    await store.send(.select(.bottom)) { $0.selection = 1 }
+    await store.receive(.delegate(.didSelect(DocMessage(1))))
+
+    await store.send(.selectElement(0)) { $0.selection = 0 }
+    await store.receive(.delegate(.didSelect(DocMessage(0))))
+
+    await store.send(.selectElement(42))  // not loaded: nothing changes
+  }
+
+  @Test func selectTrailingAtTheLastElementLoadsThenContinuesTheSelection() async {
+    let server = DocMessageServer()
+    var list = firstPage
+    list.selection = 2  // the last loaded message
+    let store = Store(initialState: list) {
+      PaginationFeature<DocMessage> { request in try await server.page(request.cursor) }
+    }
+    await store.send(.select(.trailing)).finish()
+    #expect(store.state.elements.count == 6)
+    #expect(store.state.selection == 3)  // the first message of the new page
+  }
+
+  @Test func selectBottomAtTheLastElementLoadsButStays() async {
+    let server = DocMessageServer()
+    var list = firstPage
+    list.selection = 2
+    let store = Store(initialState: list) {
+      PaginationFeature<DocMessage> { request in try await server.page(request.cursor) }
+    }
+    await store.send(.select(.bottom)).finish()
+    #expect(store.state.elements.count == 6)
+    #expect(store.state.selection == 2)
+
+    store.send(.select(.bottom))
+    #expect(store.state.selection == 3)
+  }
+
+  @Test func aGridThatShowsEveryElementAtOnceLoadsOnePage() async {
+    let loader = ControllablePageLoader<DocMessage>()
+    let list = PaginationFeature<DocMessage>.State(
+      selection: 0, next: "page-1", elements: (0..<20).map { DocMessage($0) })
+    let store = Store(initialState: list) {
+      PaginationFeature<DocMessage>(prefetchDistance: 5, loadPage: loader.loadPage)
+    }
+    for id in 0..<14 { store.send(.elementAppeared(id)) }
+    #expect(store.state.endStatus == .idle)  // 0…13 are more than 5 from the end
+
+    store.send(.elementAppeared(14))  // within 5 of the last element (19): load
+    for id in 15..<20 { store.send(.elementAppeared(id)) }  // already loading: nothing
+    #expect(store.state.endStatus == .loading(PageRequest(direction: .bottom, cursor: "page-1")))
+
+    await loader.waitForRequests(count: 1)
+    #expect(loader.requests == [PageRequest(direction: .bottom, cursor: "page-1")])
+    store.send(.cancel(.bottom))
+  }
+
+  @Test func cancelStopsALoadAndDropsItsLateAnswer() async {
+    let loader = ControllablePageLoader<DocMessage>(ignoresCancellation: true)
+    let store = Store(initialState: firstPage) {
+      PaginationFeature<DocMessage>(loadPage: loader.loadPage)
+    }
+    let load = store.send(.loadPage(.bottom))
+    store.send(.cancel(.bottom))
+    #expect(store.state.endStatus == .idle)
+
+    // The loader ignores cancellation and answers anyway: the answer is dropped.
+    loader.respond(
+      to: PageRequest(direction: .bottom, cursor: "page-1"),
+      with: Page(previous: "page-0", next: "page-2", elements: [DocMessage(3)]))
+    await load.finish()
+    #expect(store.state.elements.map(\.id) == [0, 1, 2])
+  }
+
+  @Test func refreshKeepsTheOldElementsUntilTheFirstPageArrives() async {
+    let loader = ControllablePageLoader<DocMessage>()
+    let store = Store(initialState: firstPage) {
+      PaginationFeature<DocMessage>(loadPage: loader.loadPage)
+    }
+    let refresh = store.send(.refresh)
+    #expect(store.state.isRefreshing)
+    #expect(store.state.endStatus == .loading(PageRequest(direction: .bottom, cursor: nil)))
+    #expect(store.state.elements.map(\.id) == [0, 1, 2])
+
+    loader.respond(
+      to: PageRequest(direction: .bottom, cursor: nil),
+      with: Page(next: "page-1", elements: [DocMessage(100), DocMessage(0), DocMessage(1)]))
+    await refresh.finish()
+    #expect(store.state.elements.map(\.id) == [100, 0, 1])
+    #expect(store.state.selection == 0)  // still loaded, so still selected
+  }
+
+  @Test func resetSwitchesTheContextAndDropsAnswersForTheOldOne() async {
+    let all = DocFilter(unreadOnly: false)
+    let unread = DocFilter(unreadOnly: true)
+    let loader = ControllablePageLoader<DocMessage>(ignoresCancellation: true)
+    let list = PaginationFeature<DocMessage>.State(
+      context: all, selection: 0, next: "page-1", elements: [DocMessage(0), DocMessage(1), DocMessage(2)])
+    let store = Store(initialState: list) {
+      PaginationFeature<DocMessage>(loadPage: loader.loadPage)
+    }
+    let oldLoad = store.send(.loadPage(.bottom))
+
+    let reset = store.send(.reset(context: unread))
+    #expect(store.state.elements.isEmpty)
+    #expect(store.state.endStatus == .loading(PageRequest(direction: .bottom, context: unread, cursor: nil)))
+
+    // The old filter's page arrives late: dropped.
+    loader.respond(
+      to: PageRequest(direction: .bottom, context: all, cursor: "page-1"),
+      with: Page(previous: "page-0", next: "page-2", elements: [DocMessage(3)]))
+    loader.respond(
+      to: PageRequest(direction: .bottom, context: unread, cursor: nil),
+      with: Page(elements: [DocMessage(4), DocMessage(7)]))
+    await oldLoad.finish()
+    await reset.finish()
+    #expect(store.state.elements.map(\.id) == [4, 7])
+    #expect(store.state.selection == 4)
+    #expect(store.state.context as? DocFilter == unread)
+  }
+
+  @Test func duplicateIdsKeepTheFirstCopy() async {
+    let store = Store(initialState: firstPage) {
+      PaginationFeature<DocMessage> { request in
+        Page(
+          previous: "page-0", next: "page-2",
+          elements: [DocMessage(id: 2, text: "changed"), DocMessage(3), DocMessage(id: 3, text: "again"), DocMessage(4)])
+      }
+    }
+    await store.send(.loadPage(.bottom)).finish()
+    #expect(store.state.elements.map(\.id) == [0, 1, 2, 3, 4])
+    #expect(store.state.elements[id: 2]?.text == "message 2")
+    #expect(store.state.elements[id: 3]?.text == "message 3")
+    #expect(store.state.pages.last?.count == 2)  // only the new elements count
+  }
+
+  @Test func emptyPagesWithACursorAreFollowedABoundedNumberOfTimes() async {
+    let store = Store(initialState: firstPage) {
+      PaginationFeature<DocMessage>(maxConsecutiveEmptyPages: 3) { request in
+        // A broken server: always another cursor, never another message.
+        Page(next: PaginationCursor((request.cursor?.rawValue ?? "") + "+"), elements: [])
+      }
+    }
+    await store.send(.loadPage(.bottom)).finish()
+    #expect(store.state.pages.count == 4)  // the first page and three empty ones
+    #expect(store.state.endStatus == .endReached(.tooManyEmptyPages(3)))
+  }
+
+  @Test func aCursorThatComesBackFailsTheEnd() async {
+    let store = Store(initialState: firstPage) {
+      PaginationFeature<DocMessage> { request in
+        // A broken server: page-1 says the next page is page-1.
+        Page(next: "page-1", elements: [DocMessage(3), DocMessage(4), DocMessage(5)])
+      }
+    }
+    await store.send(.loadPage(.bottom)).finish()
+    #expect(store.state.elements.count == 6)  // the page itself is kept
+    #expect(
+      store.state.endStatus
+        == .failed(LoadError(PaginationError.cursorCycle("page-1")), retryable: false))
+
+    store.send(.retry(.bottom))  // not retryable: nothing happens
+    #expect(store.state.endStatus.isFailed)
+  }
+
+  @Test func aLoadThatTakesTooLongTimesOutOnTheClock() async {
+    let clock = TestClock()
+    let loader = ControllablePageLoader<DocMessage>()  // never answers unless told to
+    let store = Store(initialState: firstPage) {
+      PaginationFeature<DocMessage>(timeout: .seconds(10), clock: clock, loadPage: loader.loadPage)
+    }
+    let load = store.send(.loadPage(.bottom))
+    clock.advance(by: .seconds(10))
+    await load.finish()
+    #expect(
+      store.state.endStatus
+        == .failed(LoadError(PaginationError.timedOut(after: .seconds(10))), retryable: true))
+  }
+
+  @Test func liveUpdatesInsertUpdateAndRemoveLoadedElements() {
+    let list = PaginationFeature<DocMessage>.State(
+      selection: 4, elements: [DocMessage(2), DocMessage(4), DocMessage(6)])
+    let store = Store(initialState: list) {
+      PaginationFeature<DocMessage>(areInIncreasingOrder: { $0.id < $1.id }) { _ in Page(elements: []) }
+    }
+    store.send(.insert(DocMessage(5), at: .sorted))
+    store.send(.insert(DocMessage(9), at: .bottom))
+    #expect(store.state.elements.map(\.id) == [2, 4, 5, 6, 9])
+
+    store.send(.update(DocMessage(id: 5, text: "edited")))
+    #expect(store.state.elements[id: 5]?.text == "edited")
+
+    store.send(.remove(4))  // the selected message: the selection moves to its neighbour
+    #expect(store.state.elements.map(\.id) == [2, 5, 6, 9])
+    #expect(store.state.selection == 5)
+    #expect(store.state.pages[0].count == 4)
+  }
+
+  @Test func cursorsAreStringsOrCompositeKeys() throws {
+    let page2: PaginationCursor = "page-2"
+    #expect(page2.rawValue == "page-2")
+
+    let key = DocMessageKey(created: Date(timeIntervalSince1970: 1_756_720_920), id: 42)
+    let cursor = try PaginationCursor(key: key)
+    #expect(cursor.rawValue == #"{"created":1756720920000,"id":42}"#)
+    #expect(try cursor.decode(DocMessageKey.self) == key)
+
+    #expect(throws: PaginationError.self) {
+      try page2.decode(DocMessageKey.self)  // not a key: PaginationError.invalidCursor
+    }
+  }
+
+  @Test func theLoaderReadsTheContextOfEachRequest() async throws {
+    let list = PaginationFeature<DocMessage>.State(
+      context: DocFolder(name: "inbox"), selection: 0, next: "page-1", elements: [DocMessage(0)])
+    let store = Store(initialState: list) {
+      PaginationFeature<DocMessage> { request in
+        let folder = try request.context(as: DocFolder.self)
+        return Page(elements: [DocMessage(id: 1, text: "from \(folder.name)")])
+      }
+    }
+    await store.send(.loadPage(.bottom)).finish()
+    #expect(store.state.elements[id: 1]?.text == "from inbox")
+
+    let request = PageRequest(direction: .bottom, context: DocFilter(unreadOnly: true), cursor: nil)
+    #expect(throws: PaginationError.contextTypeMismatch(expected: "DocFolder", actual: "DocFilter")) {
+      try request.context(as: DocFolder.self)
+    }
+  }
+
+  @Test func theSeedMessagesFeatureLoadsThenPages() async {
+    let store = Store(initialState: DocMessagesFeature.State()) {
+      DocMessagesFeature(api: DocMessagesAPI())
+    }
+    await store.send(.onAppear).finish()
+    #expect(store.state.$messages.isSuccess)
+    #expect(store.state.messages?.elements.map(\.id) == [0, 1, 2])
+    #expect(store.state.messages?.selection == 0)
+
+    await store.send(.messages(.loaded(.loadPage(.bottom)))).finish()
+    #expect(store.state.messages?.elements.map(\.id) == [0, 1, 2, 3, 4, 5])
+
+    store.send(.messages(.loaded(.select(.bottom))))
+    #expect(store.state.messages?.selection == 1)
+    #expect(store.state.lastSelectedID == 1)  // the parent saw `.delegate(.didSelect)`
+  }
+
+  @Test func anEmptyFirstPageBecomesNoResults() async {
+    let request = DocMessageRequest(channel: "general")
+    let empty = Store(initialState: DocInbox.State()) {
+      DocInbox(api: DocMessagesAPI(server: DocMessageServer(total: 0)))
+    }
+    await empty.send(.results(.load(request))).finish()
+    #expect(empty.state.results == .noResults)
+
+    let full = Store(initialState: DocInbox.State()) { DocInbox(api: DocMessagesAPI()) }
+    await full.send(.results(.load(request))).finish()
+    guard case .messages(let list) = full.state.results else {
+      Issue.record("expected messages")
+      return
+    }
+    #expect(list.selection == 0)
+    await full.send(.results(.loaded(.loadPage(.bottom)))).finish()
+    guard case .messages(let longer) = full.state.results else {
+      Issue.record("expected messages")
+      return
+    }
+    #expect(longer.elements.count == 6)
+
+    #expect(PaginationFeature<DocMessage>.State(next: "page-1", elements: []) == nil)
+  }
+
+  // MARK: Testing.md
+
+  @Test func aTestStoreChecksEveryChangeAndEveryReceivedAction() async {
+    let store = TestStore(initialState: DocCounter.State()) {
+      DocCounter(facts: .example)
+    }
+    await store.send(.increment) { $0.count = 1 }
+    await store.send(.factButtonTapped) { $0.isLoadingFact = true }
+    await store.receive(.factLoaded("1 is a good number.")) {
+      $0.isLoadingFact = false
+      $0.fact = "1 is a good number."
+    }
+    await store.finish()
+  }
+
+  @Test func receiveMatchesByValueByPredicateOrByCase() async {
+    let store = TestStore(initialState: DocCounter.State()) {
+      DocCounter(facts: .example)
+    }
+    // By value (the action type is Equatable), with a longer timeout than the default second.
+    await store.send(.factButtonTapped) { $0.isLoadingFact = true }
+    await store.receive(.factLoaded("0 is a good number."), timeout: .seconds(5)) {
+      $0.isLoadingFact = false
+      $0.fact = "0 is a good number."
+    }
+    // By predicate.
+    await store.send(.increment) { $0.count = 1 }
+    await store.send(.factButtonTapped) { $0.isLoadingFact = true }
+    await store.receive({ action in
+      if case .factLoaded(let fact) = action { fact.hasPrefix("1 ") } else { false }
+    }) {
+      $0.isLoadingFact = false
+      $0.fact = "1 is a good number."
+    }
+    // By enum case, whatever the payload.
+    await store.send(.factButtonTapped) { $0.isLoadingFact = true }
+    await store.receive(case: DocCounter.Action.factLoaded) {
+      $0.isLoadingFact = false
+    }
+  }
+
+  @Test func aNonExhaustiveTestStoreChecksOnlyWhatItIsTold() async {
+    let store = TestStore(initialState: DocCounter.State()) {
+      DocCounter(facts: .example)
+    }
+    store.exhaustivity = .off
+    await store.send(.increment)  // count changed; not described, and that is fine
+    await store.send(.factButtonTapped)
+    await store.receive(case: DocCounter.Action.factLoaded) {
+      $0.fact = "1 is a good number."  // still checked
+    }
+    #expect(store.state.count == 1)
+  }
+
+  @Test func skipReceivedActionsAndSkipInFlightEffects() async {
+    let store = TestStore(initialState: DocCounter.State()) {
+      DocCounter(facts: .example)
+    }
+    await store.send(.factButtonTapped) { $0.isLoadingFact = true }.finish(timeout: .seconds(10))
+    store.skipReceivedActions()  // `.factLoaded` arrived; its change stays, unasserted
+    #expect(store.state.fact == "0 is a good number.")
+    await store.send(.increment) { $0.count = 1 }
+
+    let loader = ControllablePageLoader<DocMessage>()  // never answers
+    let list = TestStore(initialState: firstPage) {
+      PaginationFeature<DocMessage>(loadPage: loader.loadPage)
+    }
+    await list.send(.loadPage(.bottom)) {
+      $0.endStatus = .loading(PageRequest(direction: .bottom, cursor: "page-1"))
+    }
+    list.skipInFlightEffects()  // cancels the hung load, so the test can end
+    await list.finish()
+    #expect(list.runningEffectCount == 0)
+  }
+
+  @Test func aMissedStateChangeFailsWithALineByLineDiff() async {
+    let store = TestStore(initialState: DocCounter.State()) {
+      DocCounter(facts: .example)
+    }
+    await withKnownIssue {
+      await store.send(.increment) { $0.count = 2 }
+    } matching: { issue in
+      let message = issue.comments.map(\.rawValue).joined()
+      return message.contains("State after send(increment) is not what was expected (- expected, + actual):")
+        && message.contains("-   count: 2")
+        && message.contains("+   count: 1")
+    }
+  }
+
+  @Test func anActionThatWasNotReceivedFailsAtFinish() async {
+    let store = TestStore(initialState: DocCounter.State()) {
+      DocCounter(facts: .example)
+    }
+    await store.send(.factButtonTapped) { $0.isLoadingFact = true }
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains(
+        "finish() was called with 1 action(s) from effects not yet received:\n  • factLoaded(\"0 is a good number.\")")
+    }
+  }
+
+  @Test func anAnswerGivenBeforeItsRequestIsKept() async {
+    let loader = ControllablePageLoader<DocMessage>()
+    let request = PageRequest(direction: .bottom, cursor: "page-1")
+    loader.respond(to: request, with: Page(previous: "page-0", next: nil, elements: [DocMessage(3)]))
+
+    let store = TestStore(initialState: firstPage) {
+      PaginationFeature<DocMessage>(loadPage: loader.loadPage)
+    }
+    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(request) }
+    await store.receive(case: PaginationFeature<DocMessage>.Action.pageResponse) {
+      $0.elements.append(contentsOf: [DocMessage(3)])
+      $0.pages.append(PageInfo(previous: "page-0", next: nil, count: 1))
+      $0.endStatus = .endReached(.noMoreCursor)
+    }
+    await store.receive(case: PaginationFeature<DocMessage>.Action.delegate)
+    #expect(loader.requests == [request])
+  }
+
+  @Test func theTestChoosesTheOrderOfConcurrentAnswers() async {
+    let loader = ControllablePageLoader<DocMessage>()
+    let middle = PaginationFeature<DocMessage>.State(
+      selection: 3, previous: "page-0", next: "page-2",
+      elements: [DocMessage(3), DocMessage(4), DocMessage(5)])
+    let store = TestStore(initialState: middle) {
+      PaginationFeature<DocMessage>(loadPage: loader.loadPage)
+    }
+    let top = PageRequest(direction: .top, cursor: "page-0")
+    let bottom = PageRequest(direction: .bottom, cursor: "page-2")
+    await store.send(.loadPage(.top)) { $0.startStatus = .loading(top) }
+    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(bottom) }
+
+    await loader.waitForRequests(count: 2)  // both loads are waiting now
+    #expect(loader.pendingRequests == [top, bottom])
+
+    // The bottom answers first, while the top is still waiting.
+    loader.respond(to: bottom, with: Page(previous: "page-1", elements: [DocMessage(6)]))
+    await store.receive({ action in
+      if case .pageResponse(let response) = action { response.request == bottom } else { false }
+    }) {
+      $0.elements.append(contentsOf: [DocMessage(6)])
+      $0.pages.append(PageInfo(previous: "page-1", count: 1))
+      $0.endStatus = .endReached(.noMoreCursor)
+    }
+    await store.receive(case: PaginationFeature<DocMessage>.Action.delegate)
+    #expect(store.state.startStatus == .loading(top))
+
+    loader.respond(to: top, with: Page(next: "page-1", elements: [DocMessage(2)]))
+    await store.receive({ action in
+      if case .pageResponse(let response) = action { response.request == top } else { false }
+    }) {
+      $0.elements.prepend(contentsOf: [DocMessage(2)])
+      $0.pages.prepend(PageInfo(next: "page-1", count: 1))
+      $0.startStatus = .endReached(.noMoreCursor)
+    }
+    await store.receive(case: PaginationFeature<DocMessage>.Action.delegate)
+    await store.finish()
+  }
+
+  @Test func aTestClockMovesOnlyWhenTheTestAdvancesIt() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: DocSearch.State()) {
+      DocSearch(clock: clock)
+    }
+    await store.send(.queryChanged("s")) { $0.query = "s" }
+    await store.send(.queryChanged("sw")) { $0.query = "sw" }  // cancels the first wait
+
+    await clock.waitForSleepers()  // the effect is asleep on the clock now
+    clock.advance(by: .milliseconds(299))
+    #expect(store.unreceivedActions.isEmpty)
+
+    clock.advance(by: .milliseconds(1))
+    await store.receive(.search) { $0.searches = ["sw"] }
+    await store.finish()
+  }
+
+  @Test func effectsRunOnTheMainActorInTheOrderTheyStarted() async {
+    let store = TestStore(initialState: [String]()) { DocFanOut() }
+    await store.send(.start)
+    await store.receive(.arrived("a")) { $0 = ["a"] }
+    await store.receive(.arrived("b")) { $0 = ["a", "b"] }
+    await store.receive(.arrived("c")) { $0 = ["a", "b", "c"] }
+    await store.finish()
+  }
+}
