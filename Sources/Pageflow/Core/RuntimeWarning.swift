@@ -7,8 +7,10 @@
 #endif
 
 /// Debug-build warnings about ignored input: printed to standard error, never fatal.
+@usableFromInline
 enum RuntimeWarning {
   /// Prints `message` to standard error in debug builds.
+  @usableFromInline
   static func emit(_ message: @autoclosure () -> String) {
     #if DEBUG
       let line = "[Pageflow] warning: \(message())\n"

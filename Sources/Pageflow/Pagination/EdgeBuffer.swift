@@ -4,20 +4,27 @@
 /// The front part is kept reversed in one array (so prepending is an append), the back part in
 /// another. Removing from the far end of either array only advances a "dead" counter; the dead
 /// slots are compacted once they outnumber the live ones.
+@usableFromInline
 struct EdgeBuffer<Element> {
-  private var front: [Element] = []
-  private var frontDead = 0
-  private var back: [Element] = []
-  private var backDead = 0
+  @usableFromInline var front: [Element] = []
+  @usableFromInline var frontDead = 0
+  @usableFromInline var back: [Element] = []
+  @usableFromInline var backDead = 0
 
+  @inlinable
   init() {}
 
+  @inlinable
   init(_ elements: [Element]) { back = elements }
 
+  @inlinable
   var count: Int { front.count - frontDead + back.count - backDead }
+  @inlinable
   var isEmpty: Bool { count == 0 }
-  private var frontCount: Int { front.count - frontDead }
+  @inlinable
+  var frontCount: Int { front.count - frontDead }
 
+  @inlinable
   subscript(offset: Int) -> Element {
     get {
       offset < frontCount ? front[front.count - 1 - offset] : back[backDead + offset - frontCount]
@@ -31,9 +38,12 @@ struct EdgeBuffer<Element> {
     }
   }
 
+  @inlinable
   var first: Element? { isEmpty ? nil : self[0] }
+  @inlinable
   var last: Element? { isEmpty ? nil : self[count - 1] }
 
+  @inlinable
   mutating func append(_ element: Element) {
     if back.count == backDead, frontDead > 0 {
       // The back is empty and the front's far end has dead slots: reuse them.
@@ -44,6 +54,7 @@ struct EdgeBuffer<Element> {
     }
   }
 
+  @inlinable
   mutating func prepend(_ element: Element) {
     if front.count == frontDead, backDead > 0 {
       backDead -= 1
@@ -54,6 +65,7 @@ struct EdgeBuffer<Element> {
   }
 
   /// Removes and returns the first element.
+  @inlinable
   mutating func removeFirst() -> Element? {
     guard !isEmpty else { return nil }
     if frontCount > 0 {
@@ -68,6 +80,7 @@ struct EdgeBuffer<Element> {
   }
 
   /// Removes and returns the last element.
+  @inlinable
   mutating func removeLast() -> Element? {
     guard !isEmpty else { return nil }
     if back.count > backDead {
@@ -82,6 +95,7 @@ struct EdgeBuffer<Element> {
   }
 
   /// Inserts `element` so that it ends up at `offset`: O(distance to the nearer end of its part).
+  @inlinable
   mutating func insert(_ element: Element, at offset: Int) {
     if offset == 0 { prepend(element); return }
     if offset == count { append(element); return }
@@ -94,6 +108,7 @@ struct EdgeBuffer<Element> {
 
   /// Removes the element at `offset`.
   @discardableResult
+  @inlinable
   mutating func remove(at offset: Int) -> Element {
     if offset == 0, let first = removeFirst() { return first }
     if offset == count - 1, let last = removeLast() { return last }
@@ -103,9 +118,11 @@ struct EdgeBuffer<Element> {
     return back.remove(at: backDead + offset - frontCount)
   }
 
+  @inlinable
   mutating func removeAll() { self = EdgeBuffer() }
 
-  private mutating func compactBack() {
+  @inlinable
+  mutating func compactBack() {
     if back.count == backDead {
       back.removeAll(keepingCapacity: true)
       backDead = 0
@@ -115,7 +132,8 @@ struct EdgeBuffer<Element> {
     }
   }
 
-  private mutating func compactFront() {
+  @inlinable
+  mutating func compactFront() {
     if front.count == frontDead {
       front.removeAll(keepingCapacity: true)
       frontDead = 0

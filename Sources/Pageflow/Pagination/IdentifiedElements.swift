@@ -4,46 +4,57 @@
 /// Each element keeps an absolute position; prepending counts positions down, so neither appending
 /// nor prepending touches the elements already loaded.
 public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection {
-  private var storage = EdgeBuffer<Element>()
-  private var positions: [Element.ID: Int] = [:]
-  private var firstPosition = 0
+  @usableFromInline var storage = EdgeBuffer<Element>()
+  /// The absolute position of each element; its offset is its position minus `firstPosition`.
+  @usableFromInline var positions: [Element.ID: Int] = [:]
+  @usableFromInline var firstPosition = 0
 
   /// An empty collection.
+  @inlinable
   public init() {}
 
   /// The unique elements of `elements`, in order; the first copy of a repeated id wins.
+  @inlinable
   public init(_ elements: some Sequence<Element>) {
     _ = append(contentsOf: elements)
   }
 
   /// Zero.
+  @inlinable
   public var startIndex: Int { 0 }
   /// The number of elements.
+  @inlinable
   public var endIndex: Int { storage.count }
 
   /// The element at `offset`.
+  @inlinable
   public subscript(offset: Int) -> Element { storage[offset] }
 
   /// The element with `id`, or nil: O(1).
+  @inlinable
   public subscript(id id: Element.ID) -> Element? {
     index(id: id).map { storage[$0] }
   }
 
   /// The offset of the element with `id`, or nil: O(1).
+  @inlinable
   public func index(id: Element.ID) -> Int? {
     positions[id].map { $0 - firstPosition }
   }
 
   /// Whether an element with `id` is loaded: O(1).
+  @inlinable
   public func contains(id: Element.ID) -> Bool { positions[id] != nil }
 
   /// The ids, in order.
+  @inlinable
   public var ids: LazyMapSequence<Self, Element.ID> { lazy.map(\.id) }
 
   // MARK: - Mutations used by pagination
 
   /// Appends the elements whose ids are new; returns how many were appended.
   @discardableResult
+  @inlinable
   public mutating func append(contentsOf elements: some Sequence<Element>) -> Int {
     var added = 0
     for element in elements where positions[element.id] == nil {
@@ -56,6 +67,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
 
   /// Prepends the elements whose ids are new, keeping their order; returns how many.
   @discardableResult
+  @inlinable
   public mutating func prepend(contentsOf elements: some Sequence<Element>) -> Int {
     var seen = Set<Element.ID>()
     let fresh = elements.filter { positions[$0.id] == nil && seen.insert($0.id).inserted }
@@ -68,6 +80,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   }
 
   /// Removes `count` elements from the start.
+  @inlinable
   mutating func removeFirst(_ count: Int) {
     for _ in 0..<Swift.min(count, storage.count) {
       if let element = storage.removeFirst() {
@@ -78,6 +91,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   }
 
   /// Removes `count` elements from the end.
+  @inlinable
   mutating func removeLast(_ count: Int) {
     for _ in 0..<Swift.min(count, storage.count) {
       if let element = storage.removeLast() { positions[element.id] = nil }
@@ -86,6 +100,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
 
   /// Inserts `element` at `offset`, renumbering the shorter side: O(min(offset, count - offset)).
   /// An element whose id is already present is not inserted; returns whether it was.
+  @inlinable
   mutating func insert(_ element: Element, at offset: Int) -> Bool {
     guard positions[element.id] == nil, (0...storage.count).contains(offset) else { return false }
     if offset < storage.count / 2 {
@@ -101,6 +116,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
 
   /// Removes the element at `offset`, renumbering the shorter side.
   @discardableResult
+  @inlinable
   mutating func remove(at offset: Int) -> Element {
     let element = storage.remove(at: offset)
     positions[element.id] = nil
@@ -114,6 +130,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   }
 
   /// Replaces the element with the same id as `element`; returns whether there was one.
+  @inlinable
   mutating func replace(_ element: Element) -> Bool {
     guard let index = index(id: element.id) else { return false }
     storage[index] = element
@@ -121,11 +138,13 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   }
 
   /// Removes every element.
+  @inlinable
   mutating func removeAll() { self = IdentifiedElements() }
 }
 
 extension IdentifiedElements: Equatable where Element: Equatable {
   /// Same elements in the same order.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.count == rhs.count && lhs.elementsEqual(rhs)
   }
@@ -135,15 +154,18 @@ extension IdentifiedElements: Sendable where Element: Sendable, Element.ID: Send
 
 extension IdentifiedElements: ExpressibleByArrayLiteral {
   /// The unique elements of the literal, in order.
+  @inlinable
   public init(arrayLiteral elements: Element...) { self.init(elements) }
 }
 
 extension IdentifiedElements: CustomReflectable {
   /// Reflects as the list of elements (the storage layout is not shown).
+  @inlinable
   public var customMirror: Mirror { Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection) }
 }
 
 extension IdentifiedElements: CustomStringConvertible {
   /// The elements, like an array's description.
+  @inlinable
   public var description: String { Array(self).description }
 }

@@ -4,6 +4,7 @@ import Synchronization
 ///
 /// The two race in unstructured tasks, so a loader that ignores cancellation cannot hold the
 /// caller past the timeout; the loser is cancelled.
+@usableFromInline
 func withTimeout<T: Sendable>(
   _ duration: Duration,
   sleep: @escaping @Sendable () async throws -> Void,

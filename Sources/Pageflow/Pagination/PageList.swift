@@ -54,6 +54,7 @@ public struct PageList: RandomAccessCollection, Equatable, Sendable {
   public mutating func removeAll() { storage.removeAll() }
 
   /// The offset of the page that holds the element at `elementOffset`: O(pages).
+  @usableFromInline
   func page(containing elementOffset: Int) -> Int? {
     var end = 0
     for offset in indices {

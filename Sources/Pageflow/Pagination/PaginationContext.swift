@@ -22,6 +22,7 @@ extension PaginationContext where Self == NoPaginationContext {
 }
 
 /// Whether two contexts are of the same type and equal.
+@usableFromInline
 func contextsEqual(_ lhs: any PaginationContext, _ rhs: any PaginationContext) -> Bool {
   func isEqual<Context: PaginationContext>(_ lhs: Context) -> Bool {
     (rhs as? Context) == lhs

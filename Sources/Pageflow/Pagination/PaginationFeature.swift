@@ -22,20 +22,21 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   /// This feature's page type.
   public typealias Page = Pageflow.Page<Element>
 
-  let loadPage: LoadPage
+  @usableFromInline let loadPage: LoadPage
   /// How close to an end (in elements) ``Action/elementAppeared(_:)`` starts loading the next page.
   public var prefetchDistance: Int
   /// How many pages in a row may bring no new element before an end is declared reached.
   public var maxConsecutiveEmptyPages: Int
   /// The sort order that ``InsertionPoint/sorted`` inserts by.
   public var areInIncreasingOrder: (@Sendable (Element, Element) -> Bool)?
-  var timeout: Timeout?
+  @usableFromInline var timeout: Timeout?
 
   /// A page-load timeout on a clock.
+  @usableFromInline
   struct Timeout: Sendable {
-    let duration: Duration
+    @usableFromInline let duration: Duration
     /// Returns a sleep that ends `duration` after the moment it was made.
-    let makeSleep: @Sendable () -> @Sendable () async throws -> Void
+    @usableFromInline let makeSleep: @Sendable () -> @Sendable () async throws -> Void
   }
 
   /// A feature that loads pages through `loadPage`.
@@ -79,6 +80,7 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   }
 
   /// Applies one action; see ``Action`` for what each does.
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let commands: [Command]
     switch action {
@@ -96,10 +98,15 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     case .pageResponse(let response): commands = state.receive(response, maxEmptyPages: maxConsecutiveEmptyPages)
     case .delegate: commands = []
     }
-    return .merge(commands.map { effect(for: $0, state: state) })
+    switch commands.count {
+    case 0: return .none
+    case 1: return effect(for: commands[0], state: state)
+    default: return .merge(commands.map { effect(for: $0, state: state) })
+    }
   }
 
-  private func effect(for command: Command, state: State) -> Effect<Action> {
+  @inlinable
+  func effect(for command: Command, state: State) -> Effect<Action> {
     switch command {
     case .load(let request):
       return load(request, generation: state.generation, instance: state.instance)
@@ -112,7 +119,8 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     }
   }
 
-  private func load(_ request: PageRequest, generation: UInt64, instance: UInt64) -> Effect<Action> {
+  @inlinable
+  func load(_ request: PageRequest, generation: UInt64, instance: UInt64) -> Effect<Action> {
     let loadPage = self.loadPage
     let timeout = self.timeout.map { ($0.duration, $0.makeSleep()) }
     return .run { send in
@@ -133,8 +141,15 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   }
 
   /// The cancellation id of the load at one end of one list.
+  @usableFromInline
   struct LoadID: Hashable, Sendable {
-    let instance: UInt64
-    let edge: PaginationEdge
+    @usableFromInline let instance: UInt64
+    @usableFromInline let edge: PaginationEdge
+
+    @inlinable
+    init(instance: UInt64, edge: PaginationEdge) {
+      self.instance = instance
+      self.edge = edge
+    }
   }
 }

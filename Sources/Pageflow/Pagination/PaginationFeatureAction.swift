@@ -54,7 +54,7 @@ extension PaginationFeature {
     public let request: PageRequest
     /// The page, or what went wrong.
     public let result: Result<Page, LoadError>
-    let generation: UInt64?
+    @usableFromInline let generation: UInt64?
 
     /// An answer to `request`, made by hand (a test, a benchmark, or a parent that loads pages itself).
     ///
@@ -65,6 +65,7 @@ extension PaginationFeature {
       self.init(request: request, result: result, generation: nil)
     }
 
+    @inlinable
     init(request: PageRequest, result: Result<Page, LoadError>, generation: UInt64?) {
       self.request = request
       self.result = result

@@ -22,10 +22,12 @@ extension PaginationFeature {
     /// The end at which a `.leading`/`.trailing` selection waits for a page to continue.
     public var pendingSelection: PaginationEdge?
 
-    var generation: UInt64
-    let instance: UInt64
-    var startBook = EdgeBook()
-    var endBook = EdgeBook()
+    /// Tells the feature's own answers from before a refresh or reset apart from current ones.
+    @usableFromInline var generation: UInt64
+    /// Tells this list's loads apart from another list's (the cancellation id of its loads).
+    @usableFromInline let instance: UInt64
+    @usableFromInline var startBook = EdgeBook()
+    @usableFromInline var endBook = EdgeBook()
 
     /// A list holding one page of `elements`, between the cursors `previous` and `next`.
     public init(
@@ -64,40 +66,61 @@ extension PaginationFeature {
     }
 
     /// The cursor of the page before the first loaded one.
+    @inlinable
     public var previous: PaginationCursor? { pages.first?.previous }
     /// The cursor of the page after the last loaded one.
+    @inlinable
     public var next: PaginationCursor? { pages.last?.next }
     /// The offset of the selected element in ``elements``: O(1); nil if it is not loaded.
+    @inlinable
     public var selectionIndex: Int? { elements.index(id: selection) }
     /// The selected element, if it is loaded.
+    @inlinable
     public var selectedElement: Element? { elements[id: selection] }
     /// Whether a refresh (or the first load after a reset) is in flight.
+    @inlinable
     public var isRefreshing: Bool {
       if case .loading(let request) = endStatus { request.cursor == nil } else { false }
     }
 
     /// The status of the end that `direction` loads at.
+    @inlinable
     public func status(_ direction: PaginationDirection) -> PaginationStatus {
       self[direction.edge]
     }
 
+    @inlinable
     subscript(edge: PaginationEdge) -> PaginationStatus {
       get { edge == .start ? startStatus : endStatus }
       set { if edge == .start { startStatus = newValue } else { endStatus = newValue } }
     }
 
+    @inlinable
     subscript(book edge: PaginationEdge) -> EdgeBook {
-      get { edge == .start ? startBook : endBook }
-      set { if edge == .start { startBook = newValue } else { endBook = newValue } }
+      edge == .start ? startBook : endBook
+    }
+
+    /// Changes what `edge` remembers in place (a get-and-set subscript would copy its set of
+    /// requested cursors on every change, which is O(pages) per page).
+    @inlinable
+    mutating func updateBook<R>(_ edge: PaginationEdge, _ change: (inout EdgeBook) -> R) -> R {
+      switch edge {
+      case .start: change(&startBook)
+      case .end: change(&endBook)
+      }
     }
   }
 
   /// What one end remembers between loads: the request to retry, the cursors already requested
   /// (to detect a loader that cycles), and how many empty pages came in a row.
+  @usableFromInline
   struct EdgeBook: Sendable {
-    var lastRequest: PageRequest?
-    var requested: Set<PaginationCursor> = []
-    var emptyStreak = 0
+    @usableFromInline var lastRequest: PageRequest?
+    @usableFromInline var requested: Set<PaginationCursor> = []
+    @usableFromInline var emptyStreak = 0
+
+    @inlinable
+    init() {}
   }
 }
 

@@ -1,5 +1,6 @@
 extension PaginationFeature {
   /// What a transition asks the reducer to do.
+  @usableFromInline
   enum Command {
     /// Start loading `request`.
     case load(PageRequest)
@@ -15,10 +16,12 @@ extension PaginationFeature {
 /// The transitions of a paginated list: each action is one small mutating method returning the
 /// commands the reducer turns into effects.
 extension PaginationFeature.State {
+  @usableFromInline
   typealias Command = PaginationFeature<Element>.Command
 
   // MARK: Loading
 
+  @inlinable
   mutating func requestPage(_ direction: PaginationDirection) -> [Command] {
     let edge = direction.edge
     guard self[edge] == .idle, !isRefreshing else { return [] }
@@ -30,24 +33,27 @@ extension PaginationFeature.State {
     return load(PageRequest(direction: direction, context: context, cursor: cursor))
   }
 
+  @inlinable
   mutating func retry(_ direction: PaginationDirection) -> [Command] {
     let edge = direction.edge
     guard case .failed(_, retryable: true) = self[edge], let request = self[book: edge].lastRequest else {
       return []
     }
-    if let cursor = request.cursor { self[book: edge].requested.remove(cursor) }
+    if let cursor = request.cursor { updateBook(edge) { _ = $0.requested.remove(cursor) } }
     return load(request)
   }
 
+  @inlinable
   mutating func cancel(_ direction: PaginationDirection) -> [Command] {
     let edge = direction.edge
     guard case .loading(let request) = self[edge] else { return [] }
-    if let cursor = request.cursor { self[book: edge].requested.remove(cursor) }
+    if let cursor = request.cursor { updateBook(edge) { _ = $0.requested.remove(cursor) } }
     self[edge] = .idle
     if pendingSelection == edge { pendingSelection = nil }
     return [.cancel(edge)]
   }
 
+  @inlinable
   mutating func refresh() -> [Command] {
     generation &+= 1
     pendingSelection = nil
@@ -57,6 +63,7 @@ extension PaginationFeature.State {
     return [.cancel(.start)] + load(PageRequest(direction: .bottom, context: context, cursor: nil))
   }
 
+  @inlinable
   mutating func reset(context: any PaginationContext) -> [Command] {
     self.context = context
     elements.removeAll()
@@ -65,16 +72,20 @@ extension PaginationFeature.State {
     return refresh()
   }
 
-  private mutating func load(_ request: PageRequest) -> [Command] {
+  @inlinable
+  mutating func load(_ request: PageRequest) -> [Command] {
     let edge = request.direction.edge
     self[edge] = .loading(request)
-    self[book: edge].lastRequest = request
-    if let cursor = request.cursor { self[book: edge].requested.insert(cursor) }
+    updateBook(edge) { book in
+      book.lastRequest = request
+      if let cursor = request.cursor { book.requested.insert(cursor) }
+    }
     return [.load(request)]
   }
 
   // MARK: Responses
 
+  @inlinable
   mutating func receive(_ response: PaginationFeature<Element>.PageResponse, maxEmptyPages: Int) -> [Command] {
     let request = response.request
     let edge = request.direction.edge
@@ -112,7 +123,8 @@ extension PaginationFeature.State {
     }
   }
 
-  private mutating func replace(with page: Pageflow.Page<Element>, direction: PaginationDirection, maxEmptyPages: Int) -> [Command] {
+  @inlinable
+  mutating func replace(with page: Pageflow.Page<Element>, direction: PaginationDirection, maxEmptyPages: Int) -> [Command] {
     elements = IdentifiedElements(page.elements)
     pages = PageList([PageInfo(previous: page.previous, next: page.next, count: elements.count)])
     startStatus = page.previous == nil ? .endReached(.noMoreCursor) : .idle
@@ -127,12 +139,13 @@ extension PaginationFeature.State {
 
   /// Decides what an end does after a page: idle, end reached, failed on a cycle, or follows an
   /// empty page (a bounded number of times).
-  private mutating func settle(
+  @inlinable
+  mutating func settle(
     _ edge: PaginationEdge, cursor: PaginationCursor?, added: Int, direction: PaginationDirection, maxEmptyPages: Int
   ) -> [Command] {
     guard let cursor else {
       self[edge] = .endReached(.noMoreCursor)
-      self[book: edge].emptyStreak = 0
+      updateBook(edge) { $0.emptyStreak = 0 }
       return []
     }
     if self[book: edge].requested.contains(cursor) {
@@ -141,12 +154,15 @@ extension PaginationFeature.State {
     }
     self[edge] = .idle
     guard added == 0 else {
-      self[book: edge].emptyStreak = 0
+      updateBook(edge) { $0.emptyStreak = 0 }
       return []
     }
-    self[book: edge].emptyStreak += 1
-    if self[book: edge].emptyStreak >= maxEmptyPages {
-      self[edge] = .endReached(.tooManyEmptyPages(self[book: edge].emptyStreak))
+    let emptyStreak = updateBook(edge) { book in
+      book.emptyStreak += 1
+      return book.emptyStreak
+    }
+    if emptyStreak >= maxEmptyPages {
+      self[edge] = .endReached(.tooManyEmptyPages(emptyStreak))
       return []
     }
     return requestPage(direction)
@@ -154,6 +170,7 @@ extension PaginationFeature.State {
 
   // MARK: Selection
 
+  @inlinable
   mutating func select(_ direction: PaginationDirection) -> [Command] {
     guard selectionIndex != nil else {
       guard let first = elements.first else { return [] }
@@ -168,12 +185,14 @@ extension PaginationFeature.State {
     return commands
   }
 
+  @inlinable
   mutating func selectElement(_ id: Element.ID) -> [Command] {
     guard let element = elements[id: id] else { return [] }
     selection = id
     return [.didSelect(element)]
   }
 
+  @inlinable
   mutating func elementAppeared(_ id: Element.ID, prefetchDistance: Int) -> [Command] {
     guard let index = elements.index(id: id) else { return [] }
     var commands: [Command] = []
@@ -182,7 +201,8 @@ extension PaginationFeature.State {
     return commands
   }
 
-  private mutating func moveSelection(toward edge: PaginationEdge) -> [Command] {
+  @inlinable
+  mutating func moveSelection(toward edge: PaginationEdge) -> [Command] {
     guard let index = selectionIndex else { return [] }
     let target = edge == .end ? index + 1 : index - 1
     guard elements.indices.contains(target) else { return [] }
@@ -192,6 +212,7 @@ extension PaginationFeature.State {
 
   // MARK: Live updates
 
+  @inlinable
   mutating func insert(
     _ element: Element, at point: PaginationFeature<Element>.InsertionPoint,
     order: (@Sendable (Element, Element) -> Bool)?
@@ -218,11 +239,13 @@ extension PaginationFeature.State {
     return []
   }
 
+  @inlinable
   mutating func update(_ element: Element) -> [Command] {
     _ = elements.replace(element)
     return []
   }
 
+  @inlinable
   mutating func remove(_ id: Element.ID) -> [Command] {
     guard let offset = elements.index(id: id) else { return [] }
     if let page = pages.page(containing: offset) { pages[page].count -= 1 }
@@ -237,6 +260,7 @@ extension PaginationFeature.State {
 extension RandomAccessCollection {
   /// The first index whose element satisfies `belongsInSecondPartition`, for a collection already
   /// partitioned by it: O(log n).
+  @inlinable
   func partitioningIndex(where belongsInSecondPartition: (Element) -> Bool) -> Index {
     var low = startIndex
     var length = count
