@@ -109,6 +109,30 @@ struct StoreTests {
     store.send(())
     #expect(store.state.wasUnique)
   }
+
+  @Test func aReducerThatReadsItsOwnStoreSeesTheStateSoFarInsteadOfStopping() {
+    let reference = StoreReference()
+    var seen: [Int] = []
+    let store = Store(initialState: 0) {
+      Reduce<Int, Void> { count, _ in
+        seen.append(reference.store?.state ?? -1)
+        count += 1
+        seen.append(reference.store?.state ?? -1)
+        return .none
+      }
+    }
+    reference.store = store
+    store.send(())
+    store.send(())
+    #expect(seen == [0, 1, 1, 2])
+    #expect(store.state == 2)
+  }
+}
+
+/// Lets a reducer reach the store that runs it (a misuse the store must survive).
+@MainActor
+final class StoreReference {
+  weak var store: Store<Int, Void>?
 }
 
 final class Buffer {}

@@ -4,6 +4,7 @@
 /// Shared by ``Store`` and `TestStore`, which differ only in what they do with an action an effect
 /// sends (`dispatch`) and with an error no effect handles (`onUnhandledError`).
 @MainActor
+@usableFromInline
 package final class EffectRuntime<Action> {
   /// Delivers an action sent by an effect; returns the tasks that processing it started.
   package var dispatch: @MainActor (Action) -> [Task<Void, Never>] = { _ in [] }
@@ -31,6 +32,7 @@ package final class EffectRuntime<Action> {
   package init() {}
 
   /// Starts `effect`, which `origin` produced; returns the tasks it started.
+  @usableFromInline
   package func run(_ effect: Effect<Action>, origin: Action) -> [Task<Void, Never>] {
     run(effect, origin: origin, cancelIDs: [])
   }

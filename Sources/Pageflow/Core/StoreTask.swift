@@ -1,17 +1,25 @@
 /// The work started by one ``Store/send(_:)``: every effect that the action started and,
 /// transitively, the effects of the actions those effects sent.
 public struct StoreTask: Hashable, Sendable {
-  let rawValue: Task<Void, Never>?
+  @usableFromInline let rawValue: Task<Void, Never>?
 
+  @inlinable
   init(_ rawValue: Task<Void, Never>?) { self.rawValue = rawValue }
 
   /// Combines the tasks of several effects into one.
+  @inlinable
   package init(_ tasks: [Task<Void, Never>]) {
     switch tasks.count {
     case 0: self.init(nil)
     case 1: self.init(tasks[0])
-    default: self.init(Task { await waitForAll(tasks) })
+    default: self.init(combining: tasks)
     }
+  }
+
+  /// One task that waits for all of `tasks`.
+  @usableFromInline
+  init(combining tasks: [Task<Void, Never>]) {
+    self.init(Task { await waitForAll(tasks) })
   }
 
   /// Waits until all of that work has finished. Cancelling the waiting task cancels the work.
