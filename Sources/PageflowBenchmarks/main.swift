@@ -1,1 +1,81 @@
-print("todo")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `swift run -c release pageflow-bench [--json] [--filter NAME]`: Pageflow's performance, each
+/// figure beside a naive implementation and a floor measured in the same run.
+let usage = """
+  usage: pageflow-bench [--json] [--filter NAME]
+
+  Measures taking in a page, moving the selection and looking up an element with 1k, 10k, 100k and
+  1M elements loaded, and what the store adds to a reducer. Each figure is printed beside a naive
+  implementation (pages flattened and de-duplicated on every access) and a floor (a plain array
+  and dictionary), all measured in this run. Build in release: swift run -c release pageflow-bench
+
+    --json          one JSON object per line: name, size, pageflow_ns, naive_ns, floor_ns
+    --filter NAME   only the benchmarks whose name contains NAME (e.g. store_send, append_page)
+  """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var asJSON = false
+var filter: String?
+while let argument = arguments.first {
+  arguments.removeFirst()
+  switch argument {
+  case "--json": asJSON = true
+  case "--filter" where !arguments.isEmpty: filter = arguments.removeFirst()
+  case "--help", "-h":
+    print(usage)
+    exit(0)
+  default:
+    print("unknown argument: \(argument)\n\n\(usage)")
+    exit(2)
+  }
+}
+
+/// A benchmark by name, run at every size it applies to.
+struct Benchmark {
+  let name: String
+  let run: @MainActor (_ size: Int, _ samples: Int) -> BenchmarkResult
+}
+
+let sizes = [1_000, 10_000, 100_000, 1_000_000]
+let listBenchmarks = [
+  Benchmark(name: "append_page") { PaginationBenchmarks.takePage(at: .bottom, size: $0, samples: $1) },
+  Benchmark(name: "prepend_page") { PaginationBenchmarks.takePage(at: .top, size: $0, samples: $1) },
+  Benchmark(name: "select_next") { PaginationBenchmarks.selectNext(size: $0, samples: $1) },
+  Benchmark(name: "element_lookup") { PaginationBenchmarks.elementLookup(size: $0, samples: $1) },
+  Benchmark(name: "store_update_element") { StoreBenchmarks.storeUpdateElement(size: $0, samples: $1) },
+]
+let storeBenchmarks = [
+  Benchmark(name: "store_send") { StoreBenchmarks.storeSend(samples: $1) },
+  Benchmark(name: "store_send_observed") { StoreBenchmarks.storeSendObserved(samples: $1) },
+  Benchmark(name: "reduce_direct") { StoreBenchmarks.reduceDirect(samples: $1) },
+]
+
+@MainActor
+func runAll() -> [BenchmarkResult] {
+  #if DEBUG
+    if !asJSON { print("Note: a debug build; measure with -c release.\n") }
+  #endif
+  func isSelected(_ benchmark: Benchmark) -> Bool { filter.map { benchmark.name.contains($0) } ?? true }
+  var results: [BenchmarkResult] = []
+  func record(_ result: BenchmarkResult) {
+    results.append(result)
+    if asJSON { print(result.json) }
+  }
+  // Warm up (code paths, allocator, clock) so that the first figure is not the slowest.
+  blackHole(PaginationBenchmarks.takePage(at: .bottom, size: 1_000, samples: 3))
+  for size in sizes {
+    for benchmark in listBenchmarks where isSelected(benchmark) {
+      record(benchmark.run(size, size >= 1_000_000 ? 5 : 9))
+    }
+  }
+  for benchmark in storeBenchmarks where isSelected(benchmark) { record(benchmark.run(0, 15)) }
+  return results
+}
+
+let results = MainActor.assumeIsolated { runAll() }
+if !asJSON { print(Report.table(results)) }

@@ -68,3 +68,38 @@ struct IdentifiedElementsTests {
     #expect((0..<buffer.count).map { buffer[$0] } == model)
   }
 }
+
+/// Pages with repeated ids, at either end, keep the first copy and leave every offset right.
+struct IdentifiedElementsDuplicateTests {
+  @Test(arguments: [
+    [5, 6, 7],  // all new
+    [5, 6, 5],  // repeated within the page
+    [5, 1, 6],  // one already loaded
+    [1, 2, 3],  // all already loaded
+    [5, 5, 5],  // one id three times
+  ])
+  func aPrependedPageKeepsTheFirstCopyOfEachId(page: [Int]) {
+    var elements = IdentifiedElements((0..<4).map { Message($0) })
+    let added = elements.prepend(contentsOf: page.map { Message($0) })
+    var seen = Set(0..<4)
+    let fresh = page.filter { seen.insert($0).inserted }
+    #expect(added == fresh.count)
+    #expect(elements.map(\.id) == fresh + Array(0..<4))
+    for (offset, element) in elements.enumerated() {
+      #expect(elements.index(id: element.id) == offset)
+    }
+  }
+
+  @Test(arguments: [[5, 6, 5], [5, 1, 6], [1, 2, 3]])
+  func anAppendedPageKeepsTheFirstCopyOfEachId(page: [Int]) {
+    var elements = IdentifiedElements((0..<4).map { Message($0) })
+    let added = elements.append(contentsOf: page.map { Message($0) })
+    var seen = Set(0..<4)
+    let fresh = page.filter { seen.insert($0).inserted }
+    #expect(added == fresh.count)
+    #expect(elements.map(\.id) == Array(0..<4) + fresh)
+    for (offset, element) in elements.enumerated() {
+      #expect(elements.index(id: element.id) == offset)
+    }
+  }
+}

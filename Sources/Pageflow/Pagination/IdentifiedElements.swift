@@ -57,10 +57,13 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   @inlinable
   public mutating func append(contentsOf elements: some Sequence<Element>) -> Int {
     var added = 0
-    for element in elements where positions[element.id] == nil {
-      positions[element.id] = firstPosition + storage.count
-      storage.append(element)
-      added += 1
+    for element in elements {
+      if let loaded = positions.updateValue(firstPosition + storage.count, forKey: element.id) {
+        positions[element.id] = loaded  // a repeated id: the first copy stays where it is
+      } else {
+        storage.append(element)
+        added += 1
+      }
     }
     return added
   }
@@ -69,14 +72,32 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   @discardableResult
   @inlinable
   public mutating func prepend(contentsOf elements: some Sequence<Element>) -> Int {
+    let page = Array(elements)
+    if prependIfAllNew(page) { return page.count }
     var seen = Set<Element.ID>()
-    let fresh = elements.filter { positions[$0.id] == nil && seen.insert($0.id).inserted }
+    let fresh = page.filter { positions[$0.id] == nil && seen.insert($0.id).inserted }
     for element in fresh.reversed() {
       firstPosition -= 1
       positions[element.id] = firstPosition
       storage.prepend(element)
     }
     return fresh.count
+  }
+
+  /// Prepends `page` if none of its ids is loaded or repeated within it (the usual case), with one
+  /// hash per element; otherwise changes nothing and returns false.
+  @inlinable
+  mutating func prependIfAllNew(_ page: [Element]) -> Bool {
+    let start = firstPosition - page.count
+    for (offset, element) in page.enumerated() {
+      guard let loaded = positions.updateValue(start + offset, forKey: element.id) else { continue }
+      positions[element.id] = loaded
+      for earlier in page[..<offset] { positions[earlier.id] = nil }
+      return false
+    }
+    firstPosition = start
+    for element in page.reversed() { storage.prepend(element) }
+    return true
   }
 
   /// Removes `count` elements from the start.

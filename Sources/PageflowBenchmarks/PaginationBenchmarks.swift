@@ -1,0 +1,91 @@
+import Pageflow
+
+/// Taking in pages, moving the selection and looking up elements, with `size` elements loaded.
+enum PaginationBenchmarks {
+  /// Pages taken in per sample: few enough that the list stays near its size.
+  static let pagesPerSample = 10
+
+  /// `append_page` or `prepend_page`: one 50-element page taken in at an end (its `loadPage` and its
+  /// response through the reducer).
+  static func takePage(at direction: PaginationDirection, size: Int, samples: Int) -> BenchmarkResult {
+    let isEnd = direction.edge == .end
+    let count = pagesPerSample
+    let pageflow = Measurement.nanosecondsPerOperation(samples: samples, operations: count) {
+      var fixture = PaginatedListFixture(size: size)
+      return (fixture, fixture.upcomingResponses(count, at: direction))
+    } run: { subject in
+      for response in subject.1 { subject.0.take(response, at: direction) }
+    }
+    let pages = (0..<count).map { BenchRow.page(size / BenchRow.pageSize + $0, before: !isEnd) }
+    let naiveCount = max(2, min(count, 200_000 / size))
+    let naive = Measurement.nanosecondsPerOperation(samples: samples, operations: naiveCount) {
+      NaivePaginatedList(size: size)
+    } run: { list in
+      for page in pages.prefix(naiveCount) {
+        if isEnd { list.append(page) } else { list.prepend(page) }
+      }
+    }
+    let floor = Measurement.nanosecondsPerOperation(samples: samples, operations: count) {
+      FloorList(size: size, room: count * BenchRow.pageSize)
+    } run: { list in
+      for page in pages { list.append(page) }
+    }
+    return BenchmarkResult(
+      name: isEnd ? "append_page" : "prepend_page", size: size, pageflow: pageflow, naive: naive, floor: floor)
+  }
+
+  /// `select_next`: the selection moves to the next element.
+  static func selectNext(size: Int, samples: Int) -> BenchmarkResult {
+    let moves = min(1_000, size / 2)
+    let naiveMoves = max(1, min(moves, 2_000_000 / size))
+    let start = size / 2 - moves / 2
+    let feature = PaginatedListFixture.feature
+    let pageflow = Measurement.nanosecondsPerOperation(samples: samples, operations: moves) {
+      var state = PaginatedListFixture(size: size).state
+      state.selection = start
+      return state
+    } run: { state in
+      for _ in 0..<moves { blackHole(feature.reduce(into: &state, action: .select(.bottom))) }
+    }
+    let naive = Measurement.nanosecondsPerOperation(samples: samples, operations: naiveMoves) {
+      var list = NaivePaginatedList(size: size)
+      list.selection = start
+      return list
+    } run: { list in
+      for _ in 0..<naiveMoves { list.selectNext() }
+    }
+    let floor = Measurement.nanosecondsPerOperation(samples: samples, operations: moves) {
+      var list = FloorList(size: size)
+      list.selection = start
+      return list
+    } run: { list in
+      for _ in 0..<moves { list.selectNext() }
+    }
+    return BenchmarkResult(name: "select_next", size: size, pageflow: pageflow, naive: naive, floor: floor)
+  }
+
+  /// `element_lookup`: the element with a given id (ids spread over the whole list).
+  static func elementLookup(size: Int, samples: Int) -> BenchmarkResult {
+    let ids = (0..<1_000).map { ($0 * 7_919) % size }
+    let naiveIDs = Array(ids.prefix(max(1, min(ids.count, 2_000_000 / size))))
+    let state = PaginatedListFixture(size: size).state
+    let pageflow = Measurement.nanosecondsPerOperation(samples: samples, operations: ids.count) {
+      state
+    } run: { state in
+      for id in ids { blackHole(state.elements[id: id]) }
+    }
+    let naiveList = NaivePaginatedList(size: size)
+    let naive = Measurement.nanosecondsPerOperation(samples: samples, operations: naiveIDs.count) {
+      naiveList
+    } run: { list in
+      for id in naiveIDs { blackHole(list.element(id: id)) }
+    }
+    let floorList = FloorList(size: size)
+    let floor = Measurement.nanosecondsPerOperation(samples: samples, operations: ids.count) {
+      floorList
+    } run: { list in
+      for id in ids { blackHole(list.element(id: id)) }
+    }
+    return BenchmarkResult(name: "element_lookup", size: size, pageflow: pageflow, naive: naive, floor: floor)
+  }
+}

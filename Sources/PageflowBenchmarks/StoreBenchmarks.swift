@@ -1,0 +1,99 @@
+import Pageflow
+
+/// What the store adds to the reducer it runs.
+@MainActor
+enum StoreBenchmarks {
+  static let sends = 100_000
+
+  /// A trivial reducer: one counter, incremented.
+  static let counter = Reduce<Int, Void> { count, _ in
+    count += 1
+    return .none
+  }
+
+  /// `store_send`: the counter through `Store.send`, on a store whose state nobody has read (so
+  /// nothing observes it: a headless store, as in a CLI, a server or a benchmark).
+  static func storeSend(samples: Int) -> BenchmarkResult {
+    BenchmarkResult(
+      name: "store_send", size: 0, pageflow: storeSend(samples, observed: false), naive: nil,
+      floor: reduceDirect(samples))
+  }
+
+  /// `store_send_observed`: the same, on a store whose state has been read, so that every send
+  /// also tells the Observation registrar (what a store behind a SwiftUI view pays).
+  static func storeSendObserved(samples: Int) -> BenchmarkResult {
+    BenchmarkResult(
+      name: "store_send_observed", size: 0, pageflow: storeSend(samples, observed: true), naive: nil,
+      floor: reduceDirect(samples))
+  }
+
+  /// `reduce_direct`: the same counter, its `reduce` called directly.
+  static func reduceDirect(samples: Int) -> BenchmarkResult {
+    BenchmarkResult(name: "reduce_direct", size: 0, pageflow: reduceDirect(samples), naive: nil, floor: nil)
+  }
+
+  private static func storeSend(_ samples: Int, observed: Bool) -> Double {
+    Measurement.nanosecondsPerOperation(samples: samples, operations: sends) {
+      let store = Store(initialState: 0, reducer: counter)
+      if observed { blackHole(store.state) }
+      return store
+    } run: { store in
+      for _ in 0..<sends { store.send(()) }
+    }
+  }
+
+  /// The reducer's `reduce` called directly, through a function value as the store holds it (a
+  /// call the optimizer cannot fold away into `count += 1`).
+  private static func reduceDirect(_ samples: Int) -> Double {
+    let reduce = opaque(counter.reduce(into:action:))
+    return Measurement.nanosecondsPerOperation(samples: samples, operations: sends) {
+      0
+    } run: { count in
+      for _ in 0..<sends { blackHole(reduce(&count, ())) }
+    }
+  }
+
+  /// `store_update_element`: one loaded element replaced (a live update) in a list of `size`,
+  /// through `Store.send`. The floor is the same action through `reduce` directly; the naive figure
+  /// is a store that copies its state for each action, which `Store` must never do: the copy makes
+  /// every action O(loaded).
+  static func storeUpdateElement(size: Int, samples: Int) -> BenchmarkResult {
+    let updates = 1_000
+    let naiveUpdates = max(1, min(updates, 1_000_000 / size))
+    let ids = (0..<updates).map { ($0 * 7_919) % size }
+    let feature = PaginatedListFixture.feature
+    // A fresh list for each sample: a list shared between samples would be copied on its first change.
+    func list() -> PaginationFeature<BenchRow>.State { PaginatedListFixture(size: size).state }
+    let store = Measurement.nanosecondsPerOperation(samples: samples, operations: updates) {
+      Store(initialState: list(), reducer: feature)
+    } run: { store in
+      for id in ids { store.send(.update(BenchRow(id))) }
+    }
+    let naive = Measurement.nanosecondsPerOperation(samples: samples, operations: naiveUpdates) {
+      CopyingStore(state: list(), reducer: feature)
+    } run: { store in
+      for id in ids.prefix(naiveUpdates) { store.send(.update(BenchRow(id))) }
+    }
+    let direct = Measurement.nanosecondsPerOperation(samples: samples, operations: updates) {
+      list()
+    } run: { state in
+      for id in ids { blackHole(feature.reduce(into: &state, action: .update(BenchRow(id)))) }
+    }
+    return BenchmarkResult(name: "store_update_element", size: size, pageflow: store, naive: naive, floor: direct)
+  }
+}
+
+/// The naive store: copies the state, runs the reducer on the copy, and stores the copy back, so
+/// every action copies every buffer the state holds.
+struct CopyingStore<R: Reducer> {
+  var state: R.State
+  let reducer: R
+
+  mutating func send(_ action: R.Action) {
+    let before = state
+    var after = before
+    blackHole(reducer.reduce(into: &after, action: action))
+    state = after
+    blackHole(before)
+  }
+}
