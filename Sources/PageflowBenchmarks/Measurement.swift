@@ -1,6 +1,6 @@
-/// Timing helpers: each figure is the median, over several samples, of the time per operation.
+/// Timing helpers: each figure is the best, over several samples, of the mean time per operation.
 enum Measurement {
-  /// The median time per operation, in nanoseconds.
+  /// The best time per operation, in nanoseconds.
   ///
   /// Each sample gets a fresh value from `setup` (not timed), then `run` is timed while it performs
   /// `operations` operations on it.
@@ -10,16 +10,54 @@ enum Measurement {
     setup: () -> Subject,
     run: (inout Subject) -> Void
   ) -> Double {
+    best((0..<samples).map { _ in sample(operations: operations, setup: setup, run: run) })
+  }
+
+  /// The best time per operation, in nanoseconds, timing each operation on its own.
+  ///
+  /// Each sample gets a fresh value from `setup`; then `run` performs operation `0`, `1`, … on it.
+  /// Only `run` is timed.
+  static func nanosecondsPerOperation<Subject>(
+    samples: Int,
+    operations: Int,
+    setup: () -> Subject,
+    run: (inout Subject, _ operation: Int) -> Void
+  ) -> Double {
     let clock = ContinuousClock()
-    var perOperation: [Double] = []
+    return best(
+      (0..<samples).map { _ in
+        var subject = setup()
+        var total = Duration.zero
+        for operation in 0..<operations {
+          total += clock.measure { run(&subject, operation) }
+        }
+        blackHole(subject)
+        return nanoseconds(total) / Double(operations)
+      })
+  }
+
+  /// The time per operation of one sample, in nanoseconds.
+  static func sample<Subject>(operations: Int, setup: () -> Subject, run: (inout Subject) -> Void) -> Double {
+    var subject = setup()
+    let elapsed = ContinuousClock().measure { run(&subject) }
+    blackHole(subject)
+    return nanoseconds(elapsed) / Double(operations)
+  }
+
+  /// The best of each sampler's figures, taking their samples in turn so that a slow moment of
+  /// the machine weighs on all of them alike (for figures that are compared with each other).
+  static func interleaved(samples: Int, _ samplers: [() -> Double]) -> [Double] {
+    var figures = Array(repeating: [Double](), count: samplers.count)
     for _ in 0..<samples {
-      var subject = setup()
-      let elapsed = clock.measure { run(&subject) }
-      blackHole(subject)
-      perOperation.append(nanoseconds(elapsed) / Double(operations))
+      for (index, sampler) in samplers.enumerated() { figures[index].append(sampler()) }
     }
-    perOperation.sort()
-    return perOperation[perOperation.count / 2]
+    return figures.map(best)
+  }
+
+  /// The best of the samples (each a mean over many operations): noise on a shared machine only
+  /// ever adds time.
+  static func best(_ values: [Double]) -> Double {
+    values.min() ?? .nan
   }
 
   static func nanoseconds(_ duration: Duration) -> Double {

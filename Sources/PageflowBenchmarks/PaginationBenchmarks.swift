@@ -2,33 +2,32 @@ import Pageflow
 
 /// Taking in pages, moving the selection and looking up elements, with `size` elements loaded.
 enum PaginationBenchmarks {
-  /// Pages taken in per sample: few enough that the list stays near its size.
-  static let pagesPerSample = 10
+  /// Pages taken in per sample: enough for a stable figure, few enough that the list stays near its
+  /// size (40 pages are 2,000 elements).
+  static let pagesPerSample = 40
 
   /// `append_page` or `prepend_page`: one 50-element page taken in at an end (its `loadPage` and its
-  /// response through the reducer).
+  /// response through the reducer), each page timed on its own.
   static func takePage(at direction: PaginationDirection, size: Int, samples: Int) -> BenchmarkResult {
     let isEnd = direction.edge == .end
     let count = pagesPerSample
     let pageflow = Measurement.nanosecondsPerOperation(samples: samples, operations: count) {
       var fixture = PaginatedListFixture(size: size)
       return (fixture, fixture.upcomingResponses(count, at: direction))
-    } run: { subject in
-      for response in subject.1 { subject.0.take(response, at: direction) }
+    } run: { subject, page in
+      subject.0.take(subject.1[page], at: direction)
     }
     let pages = (0..<count).map { BenchRow.page(size / BenchRow.pageSize + $0, before: !isEnd) }
     let naiveCount = max(2, min(count, 200_000 / size))
     let naive = Measurement.nanosecondsPerOperation(samples: samples, operations: naiveCount) {
       NaivePaginatedList(size: size)
-    } run: { list in
-      for page in pages.prefix(naiveCount) {
-        if isEnd { list.append(page) } else { list.prepend(page) }
-      }
+    } run: { list, page in
+      if isEnd { list.append(pages[page]) } else { list.prepend(pages[page]) }
     }
     let floor = Measurement.nanosecondsPerOperation(samples: samples, operations: count) {
       FloorList(size: size, room: count * BenchRow.pageSize)
-    } run: { list in
-      for page in pages { list.append(page) }
+    } run: { list, page in
+      list.append(pages[page])
     }
     return BenchmarkResult(
       name: isEnd ? "append_page" : "prepend_page", size: size, pageflow: pageflow, naive: naive, floor: floor)

@@ -11,46 +11,39 @@ enum StoreBenchmarks {
     return .none
   }
 
-  /// `store_send`: the counter through `Store.send`, on a store whose state nobody has read (so
-  /// nothing observes it: a headless store, as in a CLI, a server or a benchmark).
-  static func storeSend(samples: Int) -> BenchmarkResult {
-    BenchmarkResult(
-      name: "store_send", size: 0, pageflow: storeSend(samples, observed: false), naive: nil,
-      floor: reduceDirect(samples))
-  }
-
-  /// `store_send_observed`: the same, on a store whose state has been read, so that every send
-  /// also tells the Observation registrar (what a store behind a SwiftUI view pays).
-  static func storeSendObserved(samples: Int) -> BenchmarkResult {
-    BenchmarkResult(
-      name: "store_send_observed", size: 0, pageflow: storeSend(samples, observed: true), naive: nil,
-      floor: reduceDirect(samples))
-  }
-
-  /// `reduce_direct`: the same counter, its `reduce` called directly.
-  static func reduceDirect(samples: Int) -> BenchmarkResult {
-    BenchmarkResult(name: "reduce_direct", size: 0, pageflow: reduceDirect(samples), naive: nil, floor: nil)
-  }
-
-  private static func storeSend(_ samples: Int, observed: Bool) -> Double {
-    Measurement.nanosecondsPerOperation(samples: samples, operations: sends) {
-      let store = Store(initialState: 0, reducer: counter)
-      if observed { blackHole(store.state) }
-      return store
-    } run: { store in
-      for _ in 0..<sends { store.send(()) }
-    }
-  }
-
-  /// The reducer's `reduce` called directly, through a function value as the store holds it (a
-  /// call the optimizer cannot fold away into `count += 1`).
-  private static func reduceDirect(_ samples: Int) -> Double {
+  /// `store_send`, `store_send_observed` and `reduce_direct`, measured in turn:
+  ///
+  /// - `store_send`: the counter through `Store.send`, on a store whose state nobody has read (so
+  ///   nothing observes it: a headless store, as in a CLI, a server or a benchmark);
+  /// - `store_send_observed`: the same on a store whose state has been read, so that every send
+  ///   also tells the Observation registrar (what a store behind a SwiftUI view pays);
+  /// - `reduce_direct`: the same reducer's `reduce` called directly, through a function value as
+  ///   the store holds it (a call the optimizer cannot fold away into `count += 1`).
+  static func storeOverhead(samples: Int) -> [BenchmarkResult] {
     let reduce = opaque(counter.reduce(into:action:))
-    return Measurement.nanosecondsPerOperation(samples: samples, operations: sends) {
-      0
-    } run: { count in
-      for _ in 0..<sends { blackHole(reduce(&count, ())) }
+    func store(observed: Bool) -> Double {
+      Measurement.sample(operations: sends) {
+        let store = Store(initialState: 0, reducer: counter)
+        if observed { blackHole(store.state) }
+        return store
+      } run: { store in
+        for _ in 0..<sends { store.send(()) }
+      }
     }
+    func direct() -> Double {
+      Measurement.sample(operations: sends) {
+        0
+      } run: { count in
+        for _ in 0..<sends { blackHole(reduce(&count, ())) }
+      }
+    }
+    let figures = Measurement.interleaved(
+      samples: samples, [{ store(observed: false) }, { store(observed: true) }, direct])
+    return [
+      BenchmarkResult(name: "store_send", size: 0, pageflow: figures[0], naive: nil, floor: figures[2]),
+      BenchmarkResult(name: "store_send_observed", size: 0, pageflow: figures[1], naive: nil, floor: figures[2]),
+      BenchmarkResult(name: "reduce_direct", size: 0, pageflow: figures[2], naive: nil, floor: nil),
+    ]
   }
 
   /// `store_update_element`: one loaded element replaced (a live update) in a list of `size`,

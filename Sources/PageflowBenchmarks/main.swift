@@ -35,45 +35,57 @@ while let argument = arguments.first {
   }
 }
 
-/// A benchmark by name, run at every size it applies to.
+/// A benchmark: the names of the figures it makes, and how to make them at a size.
 struct Benchmark {
-  let name: String
-  let run: @MainActor (_ size: Int, _ samples: Int) -> BenchmarkResult
+  let names: [String]
+  let run: @MainActor (_ size: Int, _ samples: Int) -> [BenchmarkResult]
+
+  init(_ name: String, run: @escaping @MainActor (_ size: Int, _ samples: Int) -> BenchmarkResult) {
+    self.names = [name]
+    self.run = { [run($0, $1)] }
+  }
+
+  init(_ names: [String], run: @escaping @MainActor (_ samples: Int) -> [BenchmarkResult]) {
+    self.names = names
+    self.run = { run($1) }
+  }
+
+  /// Whether `filter` (from `--filter`) selects it.
+  func isSelected(by filter: String?) -> Bool {
+    filter.map { filter in names.contains { $0.contains(filter) } } ?? true
+  }
 }
 
 let sizes = [1_000, 10_000, 100_000, 1_000_000]
 let listBenchmarks = [
-  Benchmark(name: "append_page") { PaginationBenchmarks.takePage(at: .bottom, size: $0, samples: $1) },
-  Benchmark(name: "prepend_page") { PaginationBenchmarks.takePage(at: .top, size: $0, samples: $1) },
-  Benchmark(name: "select_next") { PaginationBenchmarks.selectNext(size: $0, samples: $1) },
-  Benchmark(name: "element_lookup") { PaginationBenchmarks.elementLookup(size: $0, samples: $1) },
-  Benchmark(name: "store_update_element") { StoreBenchmarks.storeUpdateElement(size: $0, samples: $1) },
+  Benchmark("append_page") { PaginationBenchmarks.takePage(at: .bottom, size: $0, samples: $1) },
+  Benchmark("prepend_page") { PaginationBenchmarks.takePage(at: .top, size: $0, samples: $1) },
+  Benchmark("select_next") { PaginationBenchmarks.selectNext(size: $0, samples: $1) },
+  Benchmark("element_lookup") { PaginationBenchmarks.elementLookup(size: $0, samples: $1) },
+  Benchmark("store_update_element") { StoreBenchmarks.storeUpdateElement(size: $0, samples: $1) },
 ]
-let storeBenchmarks = [
-  Benchmark(name: "store_send") { StoreBenchmarks.storeSend(samples: $1) },
-  Benchmark(name: "store_send_observed") { StoreBenchmarks.storeSendObserved(samples: $1) },
-  Benchmark(name: "reduce_direct") { StoreBenchmarks.reduceDirect(samples: $1) },
-]
+let storeOverhead = Benchmark(["store_send", "store_send_observed", "reduce_direct"]) {
+  StoreBenchmarks.storeOverhead(samples: $0)
+}
 
 @MainActor
 func runAll() -> [BenchmarkResult] {
   #if DEBUG
     if !asJSON { print("Note: a debug build; measure with -c release.\n") }
   #endif
-  func isSelected(_ benchmark: Benchmark) -> Bool { filter.map { benchmark.name.contains($0) } ?? true }
   var results: [BenchmarkResult] = []
-  func record(_ result: BenchmarkResult) {
-    results.append(result)
-    if asJSON { print(result.json) }
+  func record(_ new: [BenchmarkResult]) {
+    results += new
+    if asJSON { new.forEach { print($0.json) } }
   }
   // Warm up (code paths, allocator, clock) so that the first figure is not the slowest.
   blackHole(PaginationBenchmarks.takePage(at: .bottom, size: 1_000, samples: 3))
   for size in sizes {
-    for benchmark in listBenchmarks where isSelected(benchmark) {
+    for benchmark in listBenchmarks where benchmark.isSelected(by: filter) {
       record(benchmark.run(size, size >= 1_000_000 ? 5 : 9))
     }
   }
-  for benchmark in storeBenchmarks where isSelected(benchmark) { record(benchmark.run(0, 15)) }
+  if storeOverhead.isSelected(by: filter) { record(storeOverhead.run(0, 15)) }
   return results
 }
 

@@ -4,16 +4,16 @@
 /// Async work runs in a task on the main actor; what it awaits (a page loader, a network call)
 /// runs wherever that code runs. Actions it sends go back through the reducer in order.
 public struct Effect<Action> {
-  /// Only the case that holds an effect directly is boxed, so that the common effects (none, one
-  /// action, one task) are made without an allocation.
+  /// Boxed, so that an effect is one pointer: `.none`, which most actions return, is then free to
+  /// make, copy and drop.
   @usableFromInline
-  enum Operation {
+  indirect enum Operation {
     case none
     case send(Action)
     case run(Run)
     case merge([Effect])
     case concatenate([Effect])
-    indirect case cancellable(Effect, id: AnyHashable, cancelInFlight: Bool)
+    case cancellable(Effect, id: AnyHashable, cancelInFlight: Bool)
     case cancel(id: AnyHashable)
   }
 

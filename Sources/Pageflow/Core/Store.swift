@@ -30,9 +30,18 @@ public final class Store<State, Action>: Observable {
   @usableFromInline var phase = SendPhase()
 
   /// Creates a store that runs `reducer` on `initialState`.
-  public init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
+  ///
+  /// Inlinable, so that the reducer is specialized for the app's types where the store is made.
+  @inlinable
+  public convenience init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
+    self.init(initialState: initialState, reduce: reducer.reduce(into:action:))
+  }
+
+  /// Creates a store that runs `reduce` on `initialState`.
+  @usableFromInline
+  init(initialState: State, reduce: @escaping (inout State, Action) -> Effect<Action>) {
     self.currentState = initialState
-    self.reducer = reducer.reduce(into:action:)
+    self.reducer = reduce
     runtime.dispatch = { [weak self] action in self?.process(action) ?? [] }
     runtime.onUnhandledError = { error, origin in
       RuntimeWarning.emit(
@@ -41,6 +50,7 @@ public final class Store<State, Action>: Observable {
   }
 
   /// Creates a store that runs the reducer built by `reducer` on `initialState`.
+  @inlinable
   public convenience init<R: Reducer>(
     initialState: State,
     @ReducerBuilder<State, Action> reducer: () -> R
