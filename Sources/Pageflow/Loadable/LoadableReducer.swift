@@ -71,7 +71,9 @@ extension Reducer {
 /// The reducer built by ``Reducer/loadable(_:action:child:load:)``.
 public struct LoadableReducer<Parent: Reducer, Request: Equatable & Sendable, Value: Sendable, Child: Reducer>: Reducer
 where Child.State == Value, Parent.State: Sendable {
+  /// The parent's state, which holds the loadable value.
   public typealias State = Parent.State
+  /// The parent's action, which embeds the loading actions.
   public typealias Action = Parent.Action
   typealias Loading = LoadingAction<Request, Value, Child.Action>
 
