@@ -22,6 +22,7 @@ struct Echo: Reducer {
     case woke
     case throwing
     case touchNested
+    case echo(TestClock)
   }
   struct Failure: Error {}
 
@@ -51,6 +52,8 @@ struct Echo: Reducer {
         return .none
       case .throwing:
         return .run { _ in throw Failure() }
+      case .echo(let clock):
+        return .run { send in send(.sleep(clock)) }
       case .touchNested:
         state.nested.flag = true
         state.nested.items.append(7)
@@ -193,10 +196,21 @@ struct TestStoreBehaviourTests {
     await store.finish()
   }
 
-  @Test func receiveByCaseMatchesAnyPayload() async {
+  @Test func receiveByPredicateTakesTheActionThePredicateAccepts() async {
     let store = TestStore(initialState: Echo.State()) { Echo() }
     await store.send(.bumpLater)
     await store.receive { $0 == .bumped } assert: { $0.count = 1 }
+  }
+
+  @Test func receiveByCaseMatchesAnyPayload() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Echo.State()) { Echo() }
+    await store.send(.echo(clock))
+    await store.receive(case: Echo.Action.sleep)  // whatever clock it carries
+    await clock.waitForSleepers()
+    clock.advance(by: .seconds(5))
+    await store.receive(.woke) { $0.label = "woke" }
+    await store.finish()
   }
 
   @Test func nonExhaustiveModeChecksOnlyWhatIsAsserted() async {
@@ -232,8 +246,9 @@ struct TestStoreBehaviourTests {
     await store.send(.sleep(clock))
     await clock.waitForSleepers()
     clock.advance(by: .seconds(4))
-    #expect(store.unreceivedActions.isEmpty)
+    #expect(clock.sleeperCount == 1)  // still asleep
     clock.advance(by: .seconds(1))
+    #expect(clock.sleeperCount == 0)
     await store.receive(.woke) { $0.label = "woke" }
     #expect(clock.now == TestClock.Instant(offset: .seconds(5)))
   }

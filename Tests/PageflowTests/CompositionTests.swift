@@ -22,7 +22,7 @@ struct Parent: Reducer {
     Reduce { state, action in
       switch action {
       case .counter(.increment):
-        state.parentLog.append("saw increment")
+        state.parentLog.append("saw count \(state.counter.count)")
         return .none
       case .showDetail:
         state.detail = Counter.State()
@@ -43,7 +43,7 @@ struct CompositionTests {
     let store = TestStore(initialState: Parent.State()) { Parent() }
     await store.send(.counter(.increment)) {
       $0.counter.count = 1
-      $0.parentLog = ["saw increment"]
+      $0.parentLog = ["saw count 1"]
     }
   }
 
@@ -52,7 +52,7 @@ struct CompositionTests {
     await store.send(.counter(.incrementLater))
     await store.receive(.counter(.increment)) {
       $0.counter.count = 1
-      $0.parentLog = ["saw increment"]
+      $0.parentLog = ["saw count 1"]
     }
   }
 

@@ -1,4 +1,6 @@
 import Pageflow
+import PageflowTesting
+import Synchronization
 
 /// A small feature that exercises every kind of effect.
 struct Counter: Reducer {
@@ -10,9 +12,12 @@ struct Counter: Reducer {
   enum Action: Equatable, Sendable {
     case increment
     case incrementTwiceNow
+    case recordTwiceNow
     case incrementLater
     case incrementForever
+    case incrementWhenOpen(Latch)
     case stop
+    case stopUnknown
     case fail
     case failUnhandled
     case failed(String)
@@ -32,6 +37,8 @@ struct Counter: Reducer {
         return .none
       case .incrementTwiceNow:
         return .merge(.send(.increment), .send(.increment))
+      case .recordTwiceNow:
+        return .merge(.send(.record("first")), .send(.record("second")))
       case .incrementLater:
         return .run { send in
           await Task.yield()
@@ -39,14 +46,23 @@ struct Counter: Reducer {
         }
       case .incrementForever:
         return .run { send in
+          // A clock nobody advances: asleep until cancelled.
+          let clock = TestClock()
           while true {
-            try await Task.sleep(for: .seconds(3600))
+            try await clock.sleep(for: .seconds(3600))
             send(.increment)
           }
         }
         .cancellable(id: "forever", cancelInFlight: true)
+      case .incrementWhenOpen(let latch):
+        return .run { send in
+          await latch.wait()
+          send(.increment)
+        }
       case .stop:
         return .cancel(id: "forever")
+      case .stopUnknown:
+        return .cancel(id: "nothing runs under this id")
       case .fail:
         return .run { _ in throw Boom() } catch: { error, send in send(.failed("\(error)")) }
       case .failUnhandled:
@@ -78,4 +94,33 @@ struct Counter: Reducer {
       }
     }
   }
+}
+
+/// A latch an effect waits on, ignoring cancellation, until the test opens it: an effect that
+/// finishes its work after it was cancelled.
+final class Latch: Equatable, Sendable {
+  private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+
+  /// Waits until the latch is open.
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      let isOpen = state.withLock { state in
+        if !state.isOpen { state.waiters.append(continuation) }
+        return state.isOpen
+      }
+      if isOpen { continuation.resume() }
+    }
+  }
+
+  /// Opens the latch, letting every waiter go.
+  func open() {
+    let waiters = state.withLock { state in
+      state.isOpen = true
+      defer { state.waiters = [] }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  static func == (lhs: Latch, rhs: Latch) -> Bool { lhs === rhs }
 }

@@ -102,15 +102,16 @@ struct PaginationEdgeLoadingTests {
       Feature(timeout: .seconds(10), clock: clock, loadPage: loader.loadPage)
     }
     await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-1")) }
+    await clock.waitForSleepers()
     clock.advance(by: .seconds(9))
-    #expect(store.unreceivedActions.isEmpty)
+    #expect(clock.sleeperCount == 1)  // the timeout has not fired
     clock.advance(by: .seconds(1))
     let timedOut = LoadError(PaginationError.timedOut(after: .seconds(10)))
     await store.receive(.pageResponse(.init(request: .bottom("page-1"), result: .failure(timedOut)))) {
       $0.endStatus = .failed(timedOut, retryable: true)
     }
     await store.send(.retry(.bottom)) { $0.endStatus = .loading(.bottom("page-1")) }
-    loader.respond(to: .bottom("page-1"), with: pages.page(1))
+    // One answer: it must reach the retry, not a waiter the timed-out load left behind.
     loader.respond(to: .bottom("page-1"), with: pages.page(1))
     await store.receive(case: Feature.Action.pageResponse) {
       $0.elements.append(contentsOf: pages.messages(1))

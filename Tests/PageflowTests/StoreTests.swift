@@ -6,8 +6,9 @@ import Testing
 struct StoreTests {
   @Test func synchronousSendEffectsRunInOrderBeforeSendReturns() {
     let store = Store(initialState: Counter.State()) { Counter() }
-    store.send(.incrementTwiceNow)
-    #expect(store.state.count == 2)
+    store.send(.recordTwiceNow)
+    #expect(store.state.log == ["first", "second"])
+    #expect(store.runningEffectCount == 0)
   }
 
   @Test func finishWaitsForEffectsAndTheEffectsOfTheActionsTheySent() async {
@@ -31,12 +32,23 @@ struct StoreTests {
 
   @Test func cancellingTheStoreTaskDropsWhatTheEffectWouldSend() async {
     let store = Store(initialState: Counter.State()) { Counter() }
-    let task = store.send(.incrementForever)
+    let latch = Latch()
+    let task = store.send(.incrementWhenOpen(latch))
     #expect(store.runningEffectCount == 1)
     task.cancel()
+    latch.open()  // the effect goes on and sends, after it was cancelled
     await task.finish()
     #expect(store.state.count == 0)
     #expect(store.runningEffectCount == 0)
+  }
+
+  @Test func anEffectThatIsNotCancelledDeliversWhatItSends() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let latch = Latch()
+    let task = store.send(.incrementWhenOpen(latch))
+    latch.open()
+    await task.finish()
+    #expect(store.state.count == 1)
   }
 
   @Test func cancelByIdStopsTheEffect() async {
@@ -58,11 +70,16 @@ struct StoreTests {
     #expect(store.runningEffectCount == 0)
   }
 
-  @Test func cancellingAnUnknownIdIsANoOp() {
+  @Test func cancellingAnUnknownIdIsANoOp() async {
     let store = Store(initialState: Counter.State()) { Counter() }
+    store.send(.stop)  // nothing runs yet
+    let task = store.send(.incrementForever)
+    store.send(.stopUnknown)
+    #expect(store.runningEffectCount == 1)
+    #expect(!task.isCancelled)
     store.send(.stop)
-    store.send(.increment)
-    #expect(store.state.count == 1)
+    await task.finish()
+    #expect(store.runningEffectCount == 0)
   }
 
   @Test func anErrorWithACatchHandlerBecomesAnAction() async {
