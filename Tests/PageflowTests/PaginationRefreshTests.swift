@@ -125,4 +125,32 @@ struct PaginationRefreshTests {
     await store.receive(case: Feature.Action.pageResponse) { $0.endStatus = .idle }
     await store.receive(case: Feature.Action.delegate)
   }
+
+  @Test func aRefreshClearsAFailedStartSoItLoadsAgainEvenIfTheRefreshFails() async {
+    struct Offline: Error {}
+    let loader = ControllablePageLoader<Message>()
+    let store = TestStore(initialState: pages.state(at: 1)) { Feature(loadPage: loader.loadPage) }
+    await store.send(.loadPage(.top)) { $0.startStatus = .loading(.top("page-0")) }
+    loader.fail(.top("page-0"), with: Offline())
+    await store.receive(case: Feature.Action.pageResponse) {
+      $0.startStatus = .failed(LoadError(Offline()), retryable: true)
+    }
+    await store.send(.refresh) {
+      $0.startStatus = .idle
+      $0.endStatus = .loading(.bottom(nil))
+    }
+    loader.fail(.bottom(nil), with: Offline())
+    await store.receive(case: Feature.Action.pageResponse) {
+      $0.endStatus = .failed(LoadError(Offline()), retryable: true)
+    }
+    // The old elements are still shown, and their start loads again.
+    await store.send(.loadPage(.top)) { $0.startStatus = .loading(.top("page-0")) }
+    loader.respond(to: .top("page-0"), with: pages.page(0))
+    await store.receive(case: Feature.Action.pageResponse) {
+      $0.elements = IdentifiedElements(pages.messages(0) + pages.messages(1))
+      $0.pages = PageList([pages.info(0), pages.info(1)])
+      $0.startStatus = .endReached(.noMoreCursor)
+    }
+    await store.receive(case: Feature.Action.delegate)
+  }
 }

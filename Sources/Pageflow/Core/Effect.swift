@@ -61,9 +61,9 @@ public struct Effect<Action> {
   /// ```swift
   /// return .run { send in
   ///   let page = try await api.page(after: cursor)
-  ///   await send(.pageLoaded(page))
+  ///   send(.pageLoaded(page))
   /// } catch: { error, send in
-  ///   await send(.pageFailed(error.localizedDescription))
+  ///   send(.pageFailed(error.localizedDescription))
   /// }
   /// ```
   public static func run(

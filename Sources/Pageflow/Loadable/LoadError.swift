@@ -15,7 +15,8 @@ public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether both wrap errors of the same type with the same description.
+  /// Whether both wrap errors of the same type with the same reflected description
+  /// (`String(reflecting:)`).
   public static func == (lhs: LoadError, rhs: LoadError) -> Bool {
     type(of: lhs.underlying) == type(of: rhs.underlying)
       && String(reflecting: lhs.underlying) == String(reflecting: rhs.underlying)

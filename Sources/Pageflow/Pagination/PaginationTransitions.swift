@@ -59,7 +59,9 @@ extension PaginationFeature.State {
     pendingSelection = nil
     startBook = .init()
     endBook = .init()
-    if startStatus.isLoading { startStatus = .idle }
+    // The start's bookkeeping is gone, so a load or failure there is forgotten with it; a
+    // reached start stays reached until the new first page says otherwise.
+    if !startStatus.isEndReached { startStatus = .idle }
     return [.cancel(.start)] + load(PageRequest(direction: .bottom, context: context, cursor: nil))
   }
 
