@@ -11,6 +11,14 @@ struct BenchmarkResult {
   /// Nanoseconds per operation for the floor (plain array and dictionary), if there is one.
   let floor: Double?
 
+  /// The better of two measurements of the same figure: the smaller time of each column.
+  func best(with other: BenchmarkResult) -> BenchmarkResult {
+    func least(_ a: Double?, _ b: Double?) -> Double? { [a, b].compactMap { $0 }.min() }
+    return BenchmarkResult(
+      name: name, size: size, pageflow: Swift.min(pageflow, other.pageflow), naive: least(naive, other.naive),
+      floor: least(floor, other.floor))
+  }
+
   /// One JSON object, on one line.
   var json: String {
     func number(_ value: Double?) -> String { value.map { "\(($0 * 10).rounded() / 10)" } ?? "null" }

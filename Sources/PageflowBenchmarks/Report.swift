@@ -10,24 +10,28 @@ enum Report {
   /// A readable table, the targets, and the machine it ran on.
   static func table(_ results: [BenchmarkResult]) -> String {
     var lines = [
-      pad("benchmark", 20) + pad("loaded", 11, right: true) + pad("pageflow", 12, right: true)
+      pad("benchmark", 22) + pad("loaded", 11, right: true) + pad("pageflow", 12, right: true)
         + pad("naive", 12, right: true) + pad("floor", 12, right: true) + pad("naive/pageflow", 16, right: true)
         + pad("pageflow/floor", 16, right: true)
     ]
     for result in results {
       lines.append(
-        pad(result.name, 20) + pad(result.size == 0 ? "–" : grouped(result.size), 11, right: true)
+        pad(result.name, 22) + pad(result.size == 0 ? "–" : grouped(result.size), 11, right: true)
           + pad(duration(result.pageflow), 12, right: true) + pad(result.naive.map(duration) ?? "–", 12, right: true)
           + pad(result.floor.map(duration) ?? "–", 12, right: true)
           + pad(result.naive.map { ratio($0 / result.pageflow) } ?? "–", 16, right: true)
           + pad(result.floor.map { ratio(result.pageflow / $0) } ?? "–", 16, right: true))
     }
+    let checks = targets(results)
+    if !checks.isEmpty {
+      lines.append("")
+      lines.append("Targets (../shared/DESIGN.md § Performance):")
+      lines += checks.map { "  " + $0 }
+    }
     lines.append("")
-    lines.append("Targets (../shared/DESIGN.md § Performance):")
-    lines += targets(results).map { "  " + $0 }
-    lines.append("")
-    lines.append("Times are per operation, the best of several samples (each the mean of many operations); one")
-    lines.append("operation is one page taken in, one selection move, one lookup or one send.")
+    lines.append("Times are per operation, the best of \(rounds * samplesPerRound) samples taken in \(rounds) rounds over the run (each the")
+    lines.append("mean of many operations); one operation is one page taken in, one selection move, one lookup")
+    lines.append("or one send.")
     lines.append("Machine: \(machine).")
     return lines.joined(separator: "\n")
   }

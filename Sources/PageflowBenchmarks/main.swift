@@ -68,6 +68,13 @@ let storeOverhead = Benchmark(["store_send", "store_send_observed", "reduce_dire
   StoreBenchmarks.storeOverhead(samples: $0)
 }
 
+/// Every size is measured in `rounds` rounds over the whole run, `samplesPerRound` samples each,
+/// and each figure is the best of all its samples: the samples of one figure are then minutes
+/// apart, so that a busy spell of a shared machine cannot decide a figure, or a ratio between
+/// sizes, on its own.
+let rounds = 3
+let samplesPerRound = 5
+
 @MainActor
 func runAll() -> [BenchmarkResult] {
   #if DEBUG
@@ -75,19 +82,26 @@ func runAll() -> [BenchmarkResult] {
   #endif
   var results: [BenchmarkResult] = []
   func record(_ new: [BenchmarkResult]) {
-    results += new
-    if asJSON { new.forEach { print($0.json) } }
+    for result in new {
+      if let index = results.firstIndex(where: { $0.name == result.name && $0.size == result.size }) {
+        results[index] = results[index].best(with: result)
+      } else {
+        results.append(result)
+      }
+    }
   }
   // Warm up (code paths, allocator, clock) so that the first figure is not the slowest.
   blackHole(PaginationBenchmarks.takePage(at: .bottom, size: 1_000, samples: 3))
-  for size in sizes {
-    for benchmark in listBenchmarks where benchmark.isSelected(by: filter) {
-      record(benchmark.run(size, size >= 1_000_000 ? 5 : 9))
+  for _ in 0..<rounds {
+    for size in sizes {
+      for benchmark in listBenchmarks where benchmark.isSelected(by: filter) {
+        record(benchmark.run(size, samplesPerRound))
+      }
     }
+    if storeOverhead.isSelected(by: filter) { record(storeOverhead.run(0, samplesPerRound)) }
   }
-  if storeOverhead.isSelected(by: filter) { record(storeOverhead.run(0, 15)) }
   return results
 }
 
 let results = MainActor.assumeIsolated { runAll() }
-if !asJSON { print(Report.table(results)) }
+if asJSON { results.forEach { print($0.json) } } else { print(Report.table(results)) }
