@@ -69,7 +69,7 @@ let storeOverhead = Benchmark(["store_send", "store_send_observed", "reduce_dire
 }
 
 /// Every size is measured in `rounds` rounds over the whole run, `samplesPerRound` samples each,
-/// and each figure is the best of all its samples: the samples of one figure are then minutes
+/// and each figure is the best of all its samples: the samples of one figure are then tens of seconds
 /// apart, so that a busy spell of a shared machine cannot decide a figure, or a ratio between
 /// sizes, on its own.
 let rounds = 3
