@@ -184,4 +184,3 @@ public final class ControllablePageLoader<Element: Sendable>: Sendable {
     next?.resume()
   }
 }
-

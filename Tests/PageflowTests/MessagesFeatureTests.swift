@@ -22,21 +22,17 @@ struct MessagesAPI: Sendable {
   }
 }
 
-/// Seed 004's `MessagesFeature`, written with this project's spelling of action paths.
+/// Seed 004's `MessagesFeature`, written with this project's spelling of action paths. The README's
+/// quick start shows it as it is here: when one changes, change the other.
 struct MessagesFeature: Reducer {
   struct State: Equatable, Sendable {
-    // Wrap PaginationFeature state with LoadableState
     @LoadableStateWith<MessageRequest, PaginationFeature<Message>.State> var messages
   }
 
   enum Action: Equatable, Sendable {
     case onAppear
     case messages(
-      LoadingAction<
-        MessageRequest,
-        PaginationFeature<Message>.State,
-        PaginationFeature<Message>.Action
-      >
+      LoadingAction<MessageRequest, PaginationFeature<Message>.State, PaginationFeature<Message>.Action>
     )
   }
 
@@ -59,16 +55,13 @@ struct MessagesFeature: Reducer {
     } load: { request, state in
       let response = try await api.loadMessages()
       guard let firstMessage = response.messages.first else { throw NoMessages() }
-      return PaginationFeature.State(
-        selection: firstMessage.id,
-        next: response.nextPage,
-        elements: response.messages
-      )
+      return PaginationFeature.State(selection: firstMessage.id, next: response.nextPage, elements: response.messages)
     }
   }
-
-  struct NoMessages: Error {}
 }
+
+/// The first page was empty.
+struct NoMessages: Error {}
 
 @MainActor
 struct MessagesFeatureTests {
