@@ -26,7 +26,8 @@ struct MessagesScreen: Reducer {
         }
       } load: { channel, _ in
         let page = try await api.page(around: channel.startAt)
-        guard let list = PaginationFeature<Message>.State(previous: page.previous, next: page.next, elements: page.elements)
+        guard
+          let list = PaginationFeature<Message>.State(previous: page.previous, next: page.next, elements: page.elements)
         else { throw SimulatedMessageAPI.Unavailable() }
         return list
       }

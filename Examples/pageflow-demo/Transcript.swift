@@ -5,7 +5,8 @@ import Synchronization
 let transcriptMuted = Atomic<Bool>(false)
 
 /// Prints one line per action and what it changed, so a newcomer can follow the state machine.
-struct Transcript<Base: Reducer>: Reducer where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
+struct Transcript<Base: Reducer>: Reducer
+where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
   let base: Base
 
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {

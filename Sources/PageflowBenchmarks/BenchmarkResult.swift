@@ -22,6 +22,7 @@ struct BenchmarkResult {
   /// One JSON object, on one line.
   var json: String {
     func number(_ value: Double?) -> String { value.map { "\(($0 * 10).rounded() / 10)" } ?? "null" }
-    return #"{"name":"\#(name)","size":\#(size),"pageflow_ns":\#(number(pageflow)),"naive_ns":\#(number(naive)),"floor_ns":\#(number(floor))}"#
+    return
+      #"{"name":"\#(name)","size":\#(size),"pageflow_ns":\#(number(pageflow)),"naive_ns":\#(number(naive)),"floor_ns":\#(number(floor))}"#
   }
 }

@@ -51,6 +51,7 @@ struct PaginatedListFixture {
     return Feature.PageResponse(
       request: PageRequest(direction: direction, cursor: PaginationCursor("before-\(pagesBefore)")),
       result: .success(
-        Page(previous: PaginationCursor("before-\(pagesBefore + 1)"), elements: BenchRow.page(pagesBefore, before: true))))
+        Page(
+          previous: PaginationCursor("before-\(pagesBefore + 1)"), elements: BenchRow.page(pagesBefore, before: true))))
   }
 }

@@ -29,7 +29,9 @@ enum Report {
       lines += checks.map { "  " + $0 }
     }
     lines.append("")
-    lines.append("Times are per operation, the best of \(rounds * samplesPerRound) samples taken in \(rounds) rounds over the run (each the")
+    lines.append(
+      "Times are per operation, the best of \(rounds * samplesPerRound) samples taken in \(rounds) rounds over the run (each the"
+    )
     lines.append("mean of many operations); one operation is one page taken in, one selection move, one lookup")
     lines.append("or one send.")
     lines.append("Machine: \(machine).")
@@ -45,7 +47,8 @@ enum Report {
     for name in ["append_page", "prepend_page"] {
       if let small = find(name, 1_000), let large = find(name, 1_000_000) {
         let growth = large.pageflow / small.pageflow
-        lines.append(check(growth <= 2, "\(name): per page at 1M loaded is \(ratio(growth)) the cost at 1k (target ≤ 2x)"))
+        lines.append(
+          check(growth <= 2, "\(name): per page at 1M loaded is \(ratio(growth)) the cost at 1k (target ≤ 2x)"))
       }
       if let small = find(name, 1_000)?.floor, let large = find(name, 1_000_000)?.floor {
         lines.append("  (the floor's own growth from 1k to 1M: \(ratio(large / small)))")
@@ -54,7 +57,8 @@ enum Report {
     for name in ["append_page", "prepend_page", "select_next"] {
       if let result = find(name, 100_000), let naive = result.naive {
         let speedup = naive / result.pageflow
-        lines.append(check(speedup >= 100, "\(name) at 100k loaded: \(ratio(speedup)) faster than naive (target ≥ 100x)"))
+        lines.append(
+          check(speedup >= 100, "\(name) at 100k loaded: \(ratio(speedup)) faster than naive (target ≥ 100x)"))
       }
     }
     if let send = find("store_send", 0), let direct = send.floor {

@@ -86,7 +86,8 @@ public enum StateDiff {
     }
     for (offset, child) in mirror.children.enumerated() {
       let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(offset)"
-      dump(child.value, name: mirror.displayStyle == .tuple && label.first?.isNumber == true ? nil : label,
+      dump(
+        child.value, name: mirror.displayStyle == .tuple && label.first?.isNumber == true ? nil : label,
         indent: indent, into: &lines)
     }
   }

@@ -1,5 +1,5 @@
-import Synchronization
 import Pageflow
+import Synchronization
 
 /// A store for tests that checks, step by step, every state change and every action sent back by
 /// effects.
@@ -134,7 +134,8 @@ public final class TestStore<State: Equatable, Action> {
     let before = state
     let effect = reducer(&state, action)
     let after = state
-    check(expectedFrom: exhaustivity == .on ? before : after, actual: after, assert: assert,
+    check(
+      expectedFrom: exhaustivity == .on ? before : after, actual: after, assert: assert,
       step: StateDiff.abbreviated("send(\(action))"), at: position)
     assertedState = after
     let tasks = runtime.run(effect, origin: action)
@@ -284,7 +285,8 @@ public final class TestStore<State: Equatable, Action> {
       assertedState = after
       return
     }
-    check(expectedFrom: exhaustivity == .on ? assertedState : after, actual: after, assert: assert,
+    check(
+      expectedFrom: exhaustivity == .on ? assertedState : after, actual: after, assert: assert,
       step: StateDiff.abbreviated("receive(\(action))"), at: position)
     assertedState = after
   }

@@ -63,7 +63,6 @@ struct Echo: Reducer {
   }
 }
 
-
 @MainActor
 struct TestStoreFailureTests {
   @Test func anAssertionThatMissesAChangeFailsWithALineByLineDiff() async {
@@ -199,7 +198,11 @@ struct TestStoreBehaviourTests {
   @Test func receiveByPredicateTakesTheActionThePredicateAccepts() async {
     let store = TestStore(initialState: Echo.State()) { Echo() }
     await store.send(.bumpLater)
-    await store.receive { $0 == .bumped } assert: { $0.count = 1 }
+    await store.receive {
+      $0 == .bumped
+    } assert: {
+      $0.count = 1
+    }
   }
 
   @Test func receiveByCaseMatchesAnyPayload() async {

@@ -64,7 +64,11 @@ struct Counter: Reducer {
       case .stopUnknown:
         return .cancel(id: "nothing runs under this id")
       case .fail:
-        return .run { _ in throw Boom() } catch: { error, send in send(.failed("\(error)")) }
+        return .run { _ in
+          throw Boom()
+        } catch: { error, send in
+          send(.failed("\(error)"))
+        }
       case .failUnhandled:
         return .run { _ in throw Boom() }
       case .failed(let message):

@@ -811,7 +811,9 @@ struct DocumentationSnippetTests {
       PaginationFeature<DocMessage> { request in
         Page(
           previous: "page-0", next: "page-2",
-          elements: [DocMessage(id: 2, text: "changed"), DocMessage(3), DocMessage(id: 3, text: "again"), DocMessage(4)])
+          elements: [
+            DocMessage(id: 2, text: "changed"), DocMessage(3), DocMessage(id: 3, text: "again"), DocMessage(4),
+          ])
       }
     }
     await store.send(.loadPage(.bottom)).finish()

@@ -1,5 +1,6 @@
-@testable import Pageflow
 import Testing
+
+@testable import Pageflow
 
 /// The element store: order, uniqueness, lookups and positions through appends, prepends, inserts
 /// and removals at both ends.

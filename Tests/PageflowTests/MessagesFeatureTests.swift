@@ -82,8 +82,13 @@ struct MessagesFeatureTests {
     await store.send(.messages(.loaded(.loadPage(.bottom)))) {
       $0.messages?.endStatus = .loading(.bottom("page-1"))
     }
-    await store.receive(.messages(.loaded(.pageResponse(.init(
-      request: .bottom("page-1"), result: .success(Page(next: "page-2", elements: pages.messages(1)))))))) {
+    await store.receive(
+      .messages(
+        .loaded(
+          .pageResponse(
+            .init(
+              request: .bottom("page-1"), result: .success(Page(next: "page-2", elements: pages.messages(1)))))))
+    ) {
       $0.messages?.elements.append(contentsOf: pages.messages(1))
       $0.messages?.pages.append(PageInfo(next: "page-2", count: 3))
       $0.messages?.endStatus = .idle

@@ -1,5 +1,6 @@
-@testable import Pageflow
 import Testing
+
+@testable import Pageflow
 
 /// The generation check itself: a list accepts an answer only from its own loads of its current
 /// generation, even when another list, or this list before a refresh, is loading the same request.
@@ -15,7 +16,8 @@ struct PaginationGenerationTests {
   }
 
   func answer(_ generation: UInt64) -> Feature.Action {
-    .pageResponse(Feature.PageResponse(request: .bottom("page-1"), result: .success(pages.page(1)), generation: generation))
+    .pageResponse(
+      Feature.PageResponse(request: .bottom("page-1"), result: .success(pages.page(1)), generation: generation))
   }
 
   @Test func anAnswerFromAnotherListLoadingTheSameRequestIsDropped() {
@@ -37,8 +39,10 @@ struct PaginationGenerationTests {
     var list = loadingNextPage()
     let beforeRefresh = list.generation
     _ = feature.reduce(into: &list, action: .refresh)
-    _ = feature.reduce(into: &list, action: .pageResponse(
-      Feature.PageResponse(request: .bottom(nil), result: .success(pages.page(0)), generation: list.generation)))
+    _ = feature.reduce(
+      into: &list,
+      action: .pageResponse(
+        Feature.PageResponse(request: .bottom(nil), result: .success(pages.page(0)), generation: list.generation)))
     _ = feature.reduce(into: &list, action: .loadPage(.bottom))
     #expect(list.endStatus == .loading(.bottom("page-1")))
     let reloading = list

@@ -14,7 +14,8 @@ struct PaginationMisbehavingLoaderTests {
       Feature(maxConsecutiveEmptyPages: 3, loadPage: loader.loadPage)
     }
     for k in 1...3 {
-      loader.respond(to: .bottom(PaginationCursor("page-\(k)")), with: Page(next: PaginationCursor("page-\(k + 1)"), elements: []))
+      loader.respond(
+        to: .bottom(PaginationCursor("page-\(k)")), with: Page(next: PaginationCursor("page-\(k + 1)"), elements: []))
     }
     await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-1")) }
     await store.receive(case: Feature.Action.pageResponse) {

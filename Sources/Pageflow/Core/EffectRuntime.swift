@@ -51,28 +51,32 @@ package final class EffectRuntime<Action> {
     case .send(let action):
       return dispatch(action)
     case .run(let run):
-      return [start(origin: origin, cancelIDs: cancelIDs, isRunning: true) { runtime, send in
-        do {
-          try await run.operation(send)
-        } catch is CancellationError {
-        } catch {
-          guard !Task.isCancelled else { return }
-          if let handler = run.handler {
-            await handler(error, send)
-          } else {
-            runtime.onUnhandledError(error, origin)
+      return [
+        start(origin: origin, cancelIDs: cancelIDs, isRunning: true) { runtime, send in
+          do {
+            try await run.operation(send)
+          } catch is CancellationError {
+          } catch {
+            guard !Task.isCancelled else { return }
+            if let handler = run.handler {
+              await handler(error, send)
+            } else {
+              runtime.onUnhandledError(error, origin)
+            }
           }
         }
-      }]
+      ]
     case .merge(let effects):
       return effects.flatMap { run($0, origin: origin, cancelIDs: cancelIDs) }
     case .concatenate(let effects):
-      return [start(origin: origin, cancelIDs: cancelIDs, isRunning: false) { runtime, _ in
-        for effect in effects {
-          guard !Task.isCancelled else { return }
-          await waitForAll(runtime.run(effect, origin: origin, cancelIDs: cancelIDs))
+      return [
+        start(origin: origin, cancelIDs: cancelIDs, isRunning: false) { runtime, _ in
+          for effect in effects {
+            guard !Task.isCancelled else { return }
+            await waitForAll(runtime.run(effect, origin: origin, cancelIDs: cancelIDs))
+          }
         }
-      }]
+      ]
     case .cancellable(let inner, let id, let cancelInFlight):
       if cancelInFlight { cancel(id: id) }
       return run(inner, origin: origin, cancelIDs: cancelIDs + [id])

@@ -24,7 +24,8 @@ extension Reducer {
     action: ActionPath<Action, LoadingAction<Request, Value, ChildAction>>,
     @ReducerBuilder<Value, ChildAction> child: () -> Child,
     load: @escaping @Sendable (_ request: Request, _ state: State) async throws -> Value
-  ) -> LoadableReducer<Self, Request, Value, Child> where Child.State == Value, Child.Action == ChildAction, State: Sendable {
+  ) -> LoadableReducer<Self, Request, Value, Child>
+  where Child.State == Value, Child.Action == ChildAction, State: Sendable {
     LoadableReducer(parent: self, state: state, action: action, child: child(), load: load)
   }
 
@@ -35,7 +36,8 @@ extension Reducer {
     action: @escaping @Sendable (LoadingAction<Request, Value, ChildAction>) -> Action,
     @ReducerBuilder<Value, ChildAction> child: () -> Child,
     load: @escaping @Sendable (_ request: Request, _ state: State) async throws -> Value
-  ) -> LoadableReducer<Self, Request, Value, Child> where Child.State == Value, Child.Action == ChildAction, State: Sendable {
+  ) -> LoadableReducer<Self, Request, Value, Child>
+  where Child.State == Value, Child.Action == ChildAction, State: Sendable {
     loadable(state, action: ActionPath(action), child: child, load: load)
   }
 
@@ -54,7 +56,8 @@ extension Reducer {
     action: @escaping @Sendable (LoadingAction<EmptyLoadRequest, Value, ChildAction>) -> Action,
     @ReducerBuilder<Value, ChildAction> child: () -> Child,
     load: @escaping @Sendable (_ state: State) async throws -> Value
-  ) -> LoadableReducer<Self, EmptyLoadRequest, Value, Child> where Child.State == Value, Child.Action == ChildAction, State: Sendable {
+  ) -> LoadableReducer<Self, EmptyLoadRequest, Value, Child>
+  where Child.State == Value, Child.Action == ChildAction, State: Sendable {
     loadable(state, action: ActionPath(action), child: child) { _, state in try await load(state) }
   }
 

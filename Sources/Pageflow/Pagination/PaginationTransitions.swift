@@ -111,7 +111,8 @@ extension PaginationFeature.State {
         added = elements.prepend(contentsOf: page.elements)
         pages.prepend(PageInfo(previous: page.previous, next: page.next, count: added))
       }
-      var commands = settle(edge, cursor: edge == .end ? page.next : page.previous, added: added,
+      var commands = settle(
+        edge, cursor: edge == .end ? page.next : page.previous, added: added,
         direction: request.direction, maxEmptyPages: maxEmptyPages)
       if pendingSelection == edge {
         if added > 0 {
@@ -126,11 +127,14 @@ extension PaginationFeature.State {
   }
 
   @inlinable
-  mutating func replace(with page: Pageflow.Page<Element>, direction: PaginationDirection, maxEmptyPages: Int) -> [Command] {
+  mutating func replace(with page: Pageflow.Page<Element>, direction: PaginationDirection, maxEmptyPages: Int)
+    -> [Command]
+  {
     elements = IdentifiedElements(page.elements)
     pages = PageList([PageInfo(previous: page.previous, next: page.next, count: elements.count)])
     startStatus = page.previous == nil ? .endReached(.noMoreCursor) : .idle
-    var commands = settle(.end, cursor: page.next, added: elements.count, direction: direction,
+    var commands = settle(
+      .end, cursor: page.next, added: elements.count, direction: direction,
       maxEmptyPages: maxEmptyPages)
     if !elements.contains(id: selection), let first = elements.first {
       selection = first.id
