@@ -1,8 +1,16 @@
+import Pageflow
 import Testing
 import XCTest
 
 /// Where a failing assertion is reported: Swift Testing inside a `@Test`, XCTest otherwise.
+///
+/// The package's own tests of failure messages take them instead, to check them exactly without
+/// failing: `let failures = await FailureReporter.$capture.collecting { … }`.
 package enum FailureReporter {
+  /// Where failures go instead of a test framework while it is set (for this task and the tasks it
+  /// starts).
+  @TaskLocal package static var capture: Collected?
+
   /// The test framework a failure goes to.
   package enum Destination: Equatable {
     /// Swift Testing's `Issue.record`, inside a `@Test`.
@@ -24,6 +32,10 @@ package enum FailureReporter {
     line: UInt,
     column: UInt
   ) {
+    if let capture {
+      capture.append(message)
+      return
+    }
     switch destination {
     case .swiftTesting:
       Issue.record(

@@ -28,7 +28,7 @@ public enum StateDiff {
         lines.append(prefix + "nil")
       }
     case .enum:
-      guard let payload = mirror.children.first?.value else {
+      guard let payload = mirror.children.first?.value, !isLeaf(value) else {
         lines.append(prefix + leaf(value))
         return
       }
@@ -64,9 +64,9 @@ public enum StateDiff {
       if isLeaf(value) {
         lines.append(prefix + leaf(value))
       } else if mirror.children.isEmpty {
-        lines.append(prefix + typeName(value) + "()")
+        lines.append(prefix + ShortDescription.typeName(of: value) + "()")
       } else {
-        let open = mirror.displayStyle == .tuple ? "(" : typeName(value) + "("
+        let open = mirror.displayStyle == .tuple ? "(" : ShortDescription.typeName(of: value) + "("
         lines.append(prefix + open)
         dumpChildren(of: value, indent: indent + 1, into: &lines)
         lines.append(pad + ")")
@@ -85,7 +85,9 @@ public enum StateDiff {
       return
     }
     for (offset, child) in mirror.children.enumerated() {
-      let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(offset)"
+      let label =
+        child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : ShortDescription.fieldName($0) }
+        ?? "\(offset)"
       dump(
         child.value, name: mirror.displayStyle == .tuple && label.first?.isNumber == true ? nil : label,
         indent: indent, into: &lines)
@@ -94,7 +96,8 @@ public enum StateDiff {
 
   private static func isLeaf(_ value: Any) -> Bool {
     let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .enum { return mirror.children.isEmpty }
+    // An enum that describes itself (`loading bottom after "page-2"`) is shown by its description.
+    if mirror.displayStyle == .enum { return mirror.children.isEmpty || value is any CustomStringConvertible }
     if value is any StringProtocol || value is any Numeric || value is Bool || value is any Error {
       return true
     }
@@ -114,15 +117,6 @@ public enum StateDiff {
       return "." + String(describing: value)
     }
     return String(describing: value)
-  }
-
-  /// `text` cut to `limit` characters, for one-line headers.
-  static func abbreviated(_ text: String, limit: Int = 160) -> String {
-    text.count <= limit ? text : String(text.prefix(limit)) + "…"
-  }
-
-  private static func typeName(_ value: Any) -> String {
-    String(describing: type(of: value))
   }
 
   /// Renders a diff with context: changed lines, the lines that open the blocks they are in,

@@ -30,8 +30,9 @@ public final class TestStore<State: Equatable, Action> {
   public var exhaustivity: Exhaustivity = .on {
     didSet { updateTeardown() }
   }
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
-  /// wait for effects before failing (default: 1 second).
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)`` and
+  /// ``finish(timeout:fileID:filePath:line:column:)`` wait for effects before failing (default: 1
+  /// second).
   public var timeout: Duration
 
   private var assertedState: State
@@ -65,12 +66,12 @@ public final class TestStore<State: Equatable, Action> {
     self.reducer = reducer.reduce(into:action:)
     self.timeout = timeout
     self.origin = SourcePosition(fileID: fileID, filePath: filePath, line: line, column: column)
-    runtime.dispatch = { [weak self] action in self?.receiveFromEffect(action) ?? [] }
+    runtime.reduce = { [weak self] action in self?.reduceReceived(action) ?? .none }
     runtime.onUnhandledError = { [origin] error, action in
       origin.fail(
-        "An effect started by \(action) threw an error that no catch handler handled:\n  \(error)")
+        "An effect started by \(ShortDescription.of(action)) threw an error that no catch handler handled:\n  \(error)")
     }
-    runtime.onEffectFinished = { [weak self] in
+    runtime.onEffectsChanged = { [weak self] in
       self?.updateTeardown()
       self?.signal.notify()
     }
@@ -127,18 +128,20 @@ public final class TestStore<State: Equatable, Action> {
     let position = SourcePosition(fileID: fileID, filePath: filePath, line: line, column: column)
     if !received.isEmpty {
       if exhaustivity == .on {
-        position.fail(unreceivedMessage(when: "Sent \(action)"))
+        position.fail(unreceivedMessage(when: "Sent \(ShortDescription.of(action))"))
       }
       received.removeAll()
     }
     let before = state
-    let effect = reducer(&state, action)
-    let after = state
+    var after = state
+    let tasks = runtime.process(action) { action in
+      defer { after = state }
+      return reducer(&state, action)
+    }
     check(
       expectedFrom: exhaustivity == .on ? before : after, actual: after, assert: assert,
-      step: StateDiff.abbreviated("send(\(action))"), at: position)
+      step: "send(\(ShortDescription.of(action)))", at: position)
     assertedState = after
-    let tasks = runtime.run(effect, origin: action)
     updateTeardown()
     return TestStoreTask(StoreTask(tasks), signal: signal)
   }
@@ -154,7 +157,8 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async where Action: Equatable {
     await receive(
-      description: "\(expected)", matching: { $0 == expected }, timeout: timeout, assert: assert,
+      description: ShortDescription.of(expected), expected: expected, matching: { $0 == expected },
+      timeout: timeout, assert: assert,
       at: SourcePosition(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -169,12 +173,16 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async {
     await receive(
-      description: "an action matching the predicate", matching: isMatching, timeout: timeout, assert: assert,
+      description: "an action matching the predicate", expected: nil, matching: isMatching,
+      timeout: timeout, assert: assert,
       at: SourcePosition(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Receives the next action sent by an effect, which must be the enum case `expectedCase`
   /// with any payload: `await store.receive(case: Feature.Action.pageLoaded)`.
+  ///
+  /// For a case nested in others, pass a closure that wraps the payload in all of them:
+  /// `await store.receive(case: { .messages(.loaded(.pageResponse($0))) })`.
   public func receive<Payload>(
     case expectedCase: @escaping @Sendable (Payload) -> Action,
     timeout: Duration? = nil,
@@ -186,7 +194,7 @@ public final class TestStore<State: Equatable, Action> {
   ) async {
     let path = ActionPath(expectedCase)
     await receive(
-      description: "an action of the expected case", matching: { path.extract($0) != nil },
+      description: "an action of the expected case", expected: nil, matching: { path.extract($0) != nil },
       timeout: timeout, assert: assert,
       at: SourcePosition(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -239,26 +247,27 @@ public final class TestStore<State: Equatable, Action> {
     updateTeardown()
   }
 
-  private func receiveFromEffect(_ action: Action) -> [Task<Void, Never>] {
+  /// Reduces an action sent by an effect and keeps it, with the state it produced, for `receive`.
+  private func reduceReceived(_ action: Action) -> Effect<Action> {
     let effect = reducer(&state, action)
     received.append((action, state))
     signal.notify()
-    defer { updateTeardown() }
-    return runtime.run(effect, origin: action)
+    return effect
   }
 
   private func updateTeardown() {
     let snapshot = Teardown(
       isExhaustive: exhaustivity == .on,
-      unreceived: received.map { "\($0.action)" },
-      running: runtime.running.map { "\($0.origin)" },
-      tasks: runtime.inFlight.values.map(\.task)
+      unreceived: received.map { ShortDescription.of($0.action) },
+      running: runtime.running.map { ShortDescription.of($0.origin) },
+      tasks: runtime.inFlight.values.compactMap(\.task)
     )
     teardown.withLock { $0 = snapshot }
   }
 
   private func receive(
     description: String,
+    expected: Action?,
     matching: (Action) -> Bool,
     timeout: Duration?,
     assert: ((inout State) throws -> Void)?,
@@ -280,14 +289,17 @@ public final class TestStore<State: Equatable, Action> {
     let (action, after) = received.removeFirst()
     updateTeardown()
     guard matching(action) else {
-      let diff = StateDiff.diff(expected: description, actual: action) ?? "\(action)"
-      position.fail("Received an unexpected action. Expected \(description), received:\n\(diff)")
+      if let expected, let diff = StateDiff.diff(expected: expected, actual: action) {
+        position.fail("Received an unexpected action (- expected, + received):\n\(diff)")
+      } else {
+        position.fail("Received \(ShortDescription.of(action)), which is not \(description).")
+      }
       assertedState = after
       return
     }
     check(
       expectedFrom: exhaustivity == .on ? assertedState : after, actual: after, assert: assert,
-      step: StateDiff.abbreviated("receive(\(action))"), at: position)
+      step: "receive(\(ShortDescription.of(action)))", at: position)
     assertedState = after
   }
 
@@ -311,11 +323,11 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   private func unreceivedMessage(when event: String) -> String {
-    Self.unreceivedMessage(when: event, received.map { "\($0.action)" })
+    Self.unreceivedMessage(when: event, received.map { ShortDescription.of($0.action) })
   }
 
   private func inFlightMessage(when event: String) -> String {
-    Self.inFlightMessage(when: event, runtime.running.map { "\($0.origin)" })
+    Self.inFlightMessage(when: event, runtime.running.map { ShortDescription.of($0.origin) })
   }
 
   private nonisolated static func unreceivedMessage(when event: String, _ actions: [String]) -> String {

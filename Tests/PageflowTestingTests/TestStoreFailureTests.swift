@@ -19,6 +19,7 @@ struct Echo: Reducer {
     case bumpTwiceLater
     case bumped
     case sleep(TestClock)
+    case sleepTwice(TestClock)
     case woke
     case throwing
     case touchNested
@@ -47,6 +48,12 @@ struct Echo: Reducer {
           try await clock.sleep(for: .seconds(5))
           send(.woke)
         }
+      case .sleepTwice(let clock):
+        let sleep = Effect<Action>.run { send in
+          try await clock.sleep(for: .seconds(5))
+          send(.woke)
+        }
+        return .concatenate(sleep, sleep)
       case .woke:
         state.label = "woke"
         return .none
@@ -63,59 +70,79 @@ struct Echo: Reducer {
   }
 }
 
+/// Each way a test store finds a test wrong, with the exact message it reports. The failures are
+/// taken before they reach Swift Testing, so these tests fail only when a message changes or a
+/// failure goes missing.
 @MainActor
 struct TestStoreFailureTests {
+  /// The failures `body` reports.
+  func failures(of body: () async -> Void) async -> [String] {
+    await FailureReporter.$capture.collecting { await body() }
+  }
+
   @Test func anAssertionThatMissesAChangeFailsWithALineByLineDiff() async {
     let store = TestStore(initialState: Echo.State()) { Echo() }
-    await withKnownIssue {
+    let failures = await failures {
       await store.send(.touchNested) { $0.nested.flag = true }
-    } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
-      return text.contains("send(touchNested)") && text.contains("nested: Nested(")
-        && text.contains("-     items: []") && text.contains("+     items: [7]")
     }
+    #expect(
+      failures == [
+        """
+        State after send(.touchNested) is not what was expected (- expected, + actual):
+          State(
+          … (2 unchanged)
+            nested: Nested(
+              flag: true
+        -     items: []
+        +     items: [7]
+            )
+          … (1 unchanged)
+        """
+      ])
   }
 
   @Test func anAssertionThatDescribesAChangeThatDidNotHappenFails() async {
     let store = TestStore(initialState: Echo.State()) { Echo() }
-    await withKnownIssue {
+    let failures = await failures {
       await store.send(.bump) {
         $0.count = 1
         $0.label = "other"
       }
-    } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
-      return text.contains("-   label: \"other\"") && text.contains("+   label: \"start\"")
     }
+    #expect(
+      failures == [
+        """
+        State after send(.bump) is not what was expected (- expected, + actual):
+          State(
+            count: 1
+        -   label: "other"
+        +   label: "start"
+            nested: Nested(
+          … (4 unchanged)
+        """
+      ])
   }
 
   @Test func anActionThatIsNeverReceivedFailsAtFinish() async {
     let store = TestStore(initialState: Echo.State()) { Echo() }
     await store.send(.bumpLater)
-    await withKnownIssue {
-      await store.finish()
-    } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("not yet received:\n  • bumped")
-    }
+    let failures = await failures { await store.finish() }
+    #expect(failures == ["finish() was called with 1 action(s) from effects not yet received:\n  • .bumped"])
   }
 
   @Test func sendingWhileAnActionIsUnreceivedFails() async {
     let store = TestStore(initialState: Echo.State()) { Echo() }
     await store.send(.bumpLater).finish()
-    await withKnownIssue {
+    let failures = await failures {
       await store.send(.bump) { $0.count = 2 }
-    } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("Sent bump with 1 action(s) from effects not yet received")
     }
+    #expect(failures == ["Sent .bump with 1 action(s) from effects not yet received:\n  • .bumped"])
   }
 
   @Test func receiveFailsAtOnceWhenNothingIsRunning() async {
     let store = TestStore(initialState: Echo.State()) { Echo() }
-    await withKnownIssue {
-      await store.receive(.bumped)
-    } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("no action was received and no effect is running")
-    }
+    let failures = await failures { await store.receive(.bumped) }
+    #expect(failures == ["Expected to receive .bumped, but no action was received and no effect is running."])
   }
 
   @Test func receiveFailsWhenItsTimeoutPasses() async {
@@ -123,65 +150,92 @@ struct TestStoreFailureTests {
     let store = TestStore(initialState: Echo.State()) { Echo() }
     await store.send(.sleep(clock))
     await clock.waitForSleepers()
-    await withKnownIssue {
-      await store.receive(.woke, timeout: .zero)
-    } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
-      return text.contains("nothing arrived within 0.0 seconds") && text.contains("an effect started by sleep")
-    }
+    let failures = await failures { await store.receive(.woke, timeout: .zero) }
+    #expect(
+      failures == [
+        "Expected to receive .woke, but nothing arrived within 0.0 seconds. "
+          + "Waiting with 1 effect(s) still running:\n  • an effect started by .sleep(TestClock)"
+      ])
     clock.advance(by: .seconds(5))
     await store.receive(.woke) { $0.label = "woke" }
   }
 
-  @Test func receivingTheWrongActionFails() async {
+  @Test func receivingTheWrongActionFailsWithADiffOfTheTwo() async {
     let store = TestStore(initialState: Echo.State()) { Echo() }
     await store.send(.bumpLater)
-    await withKnownIssue {
-      await store.receive(.woke)
-    } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("Received an unexpected action")
-    }
+    let failures = await failures { await store.receive(.woke) }
+    #expect(failures == ["Received an unexpected action (- expected, + received):\n- .woke\n+ .bumped"])
+  }
+
+  @Test func receivingTheWrongCaseNamesTheActionReceived() async {
+    let store = TestStore(initialState: Echo.State()) { Echo() }
+    await store.send(.bumpLater)
+    let failures = await failures { await store.receive(case: Echo.Action.sleep) }
+    #expect(failures == ["Received .bumped, which is not an action of the expected case."])
   }
 
   @Test func anEffectStillRunningAtFinishFails() async {
     let clock = TestClock()
     let store = TestStore(initialState: Echo.State()) { Echo() }
     await store.send(.sleep(clock))
-    await withKnownIssue {
-      await store.finish(timeout: .zero)
-    } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("1 effect(s) still running:\n  • an effect started by sleep")
-    }
+    let failures = await failures { await store.finish(timeout: .zero) }
+    #expect(
+      failures == [
+        "finish() timed out with 1 effect(s) still running:\n  • an effect started by .sleep(TestClock)"
+      ])
     store.skipInFlightEffects()
   }
 
   @Test func aStoreThatGoesAwayWithAnEffectRunningFails() async {
     let clock = TestClock()
-    await withKnownIssue {
+    let failures = await failures {
       let store = TestStore(initialState: Echo.State()) { Echo() }
       await store.send(.sleep(clock))
-    } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("The store went away with 1 effect(s) still running")
     }
+    #expect(
+      failures == [
+        "The store went away with 1 effect(s) still running:\n  • an effect started by .sleep(TestClock)"
+      ])
+  }
+
+  @Test func aStoreThatGoesAwayWithAConcatenationPendingFails() async {
+    let clock = TestClock()
+    let failures = await failures {
+      let store = TestStore(initialState: Echo.State()) { Echo() }
+      await store.send(.sleepTwice(clock))
+    }
+    #expect(
+      failures == [
+        "The store went away with 1 effect(s) still running:\n  • an effect started by .sleepTwice(TestClock)"
+      ])
+  }
+
+  @Test func aConcatenationStillRunningAtFinishIsReportedOnce() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Echo.State()) { Echo() }
+    await store.send(.sleepTwice(clock))
+    await clock.waitForSleepers()
+    let failures = await failures { await store.finish(timeout: .zero) }
+    #expect(
+      failures == [
+        "finish() timed out with 1 effect(s) still running:\n  • an effect started by .sleepTwice(TestClock)"
+      ])
+    store.skipInFlightEffects()
   }
 
   @Test func anEffectThatThrowsWithoutACatchFails() async {
     let store = TestStore(initialState: Echo.State()) { Echo() }
-    await withKnownIssue {
-      await store.send(.throwing).finish()
-    } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("threw an error that no catch handler handled")
-    }
+    let failures = await failures { await store.send(.throwing).finish() }
+    #expect(failures == ["An effect started by .throwing threw an error that no catch handler handled:\n  Failure()"])
   }
 
   @Test func anAssertClosureThatThrowsFails() async {
     struct Oops: Error {}
     let store = TestStore(initialState: Echo.State()) { Echo() }
-    await withKnownIssue {
+    let failures = await failures {
       await store.send(.bump) { _ in throw Oops() }
-    } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("assert closure of send(bump) threw")
     }
+    #expect(failures == ["The assert closure of send(.bump) threw: Oops()"])
   }
 }
 

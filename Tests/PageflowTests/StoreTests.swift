@@ -82,6 +82,26 @@ struct StoreTests {
     #expect(store.runningEffectCount == 0)
   }
 
+  @Test func aRunEffectRunsAtThePriorityItAsksFor() async {
+    let (priorities, report) = AsyncStream.makeStream(of: TaskPriority?.self)
+    let store = Store(initialState: 0) {
+      Reduce<Int, Void> { _, _ in
+        // The base priority: the current one may be raised while the task waits behind others.
+        .merge(
+          .run(priority: .low) { _ in report.yield(Task.basePriority) },
+          .run(priority: .high) { _ in report.yield(Task.basePriority) }
+        )
+      }
+    }
+    store.send(())
+    var seen: [UInt8?] = []
+    for await priority in priorities {
+      seen.append(priority?.rawValue)
+      if seen.count == 2 { break }
+    }
+    #expect(Set(seen) == [TaskPriority.low.rawValue, TaskPriority.high.rawValue])
+  }
+
   @Test func anErrorWithACatchHandlerBecomesAnAction() async {
     let store = Store(initialState: Counter.State()) { Counter() }
     await store.send(.fail).finish()
@@ -90,7 +110,9 @@ struct StoreTests {
 
   @Test func anErrorWithoutACatchHandlerIsIgnoredAndTheStoreGoesOn() async {
     let store = Store(initialState: Counter.State()) { Counter() }
-    await store.send(.failUnhandled).finish()
+    let warnings = await RuntimeWarning.$sink.collecting { await store.send(.failUnhandled).finish() }
+    #expect(
+      warnings == ["An effect started by failUnhandled threw Boom() and has no catch handler; the error was ignored."])
     store.send(.increment)
     #expect(store.state == Counter.State(count: 1, log: []))
   }

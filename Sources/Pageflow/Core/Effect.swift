@@ -56,7 +56,8 @@ public struct Effect<Action> {
   ///
   /// An error thrown by `operation` goes to `handler`. Without a handler it is ignored by
   /// ``Store`` (with a warning on standard error in debug builds) and fails the test in
-  /// `TestStore`. Errors thrown because the effect was cancelled are never reported.
+  /// `TestStore`. Errors thrown because the effect was cancelled are never reported; a
+  /// `CancellationError` from an effect that was not cancelled is reported like any error.
   ///
   /// ```swift
   /// return .run { send in
@@ -123,6 +124,30 @@ public struct Effect<Action> {
     }
   }
 
+  /// This effect with the cancellation ids it marks and cancels (its own, and those of the effects
+  /// it combines) put under `namespace`: how ``Scope``, ``Reducer/ifLet(_:action:then:)`` and
+  /// ``Reducer/loadable(_:action:child:load:)`` keep the ids of a child at one place of the state
+  /// apart from those of the same child at another place.
+  @usableFromInline
+  func cancellationIDsNamespaced(by namespace: AnyHashable) -> Effect {
+    switch operation {
+    case .none, .send, .run:
+      return self
+    case .merge(let effects):
+      return Self(.merge(effects.map { $0.cancellationIDsNamespaced(by: namespace) }))
+    case .concatenate(let effects):
+      return Self(.concatenate(effects.map { $0.cancellationIDsNamespaced(by: namespace) }))
+    case .cancellable(let effect, let id, let cancelInFlight):
+      return Self(
+        .cancellable(
+          effect.cancellationIDsNamespaced(by: namespace),
+          id: NamespacedCancelID(namespace: namespace, id: id),
+          cancelInFlight: cancelInFlight))
+    case .cancel(let id):
+      return Self(.cancel(id: NamespacedCancelID(namespace: namespace, id: id)))
+    }
+  }
+
   /// This effect with every action it sends transformed by `transform` (how a child's effects
   /// become the parent's).
   public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
@@ -143,4 +168,10 @@ public struct Effect<Action> {
       return Effect<NewAction>(.cancel(id: id))
     }
   }
+}
+
+/// A cancellation id under a namespace (the place of a child feature in its parent's state).
+struct NamespacedCancelID: Hashable {
+  let namespace: AnyHashable
+  let id: AnyHashable
 }

@@ -2,7 +2,8 @@ extension Reducer {
   /// Runs `child` on an optional part of the state, when it is present.
   ///
   /// An action for the child that arrives while the child state is `nil` is ignored (in debug
-  /// builds a warning is printed to standard error); it never crashes.
+  /// builds a warning is printed to standard error); it never crashes. The cancellation ids of the
+  /// child's effects are its own, as with ``Scope``.
   ///
   /// ```swift
   /// Reduce { state, action in ... }
@@ -26,7 +27,8 @@ extension Reducer {
   }
 }
 
-/// The reducer built by ``Reducer/ifLet(_:action:then:)``: the child first, then the parent.
+/// The reducer built by ``Reducer/ifLet(_:action:then:)-(_,(ChildAction)->Action,_)``: the child first,
+/// then the parent.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let state: WritableKeyPath<Parent.State, Child.State?>
@@ -38,7 +40,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     var childEffect = Effect<Parent.Action>.none
     if let childAction = self.action.extract(action) {
       if let effect = parentState[keyPath: state].modifyIfPresent({ child.reduce(into: &$0, action: childAction) }) {
-        childEffect = effect.map(self.action.embed)
+        childEffect = effect.map(self.action.embed).cancellationIDsNamespaced(by: state)
       } else {
         RuntimeWarning.emit("An action for \(Child.self) arrived while its state was nil; ignored: \(childAction)")
       }

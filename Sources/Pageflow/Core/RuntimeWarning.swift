@@ -7,12 +7,23 @@
 #endif
 
 /// Debug-build warnings about ignored input: printed to standard error, never fatal.
+///
+/// A test can take them instead, to check that a warning was given:
+/// `let warnings = await RuntimeWarning.$sink.collecting { … }`.
 @usableFromInline
-enum RuntimeWarning {
-  /// Prints `message` to standard error in debug builds.
+package enum RuntimeWarning {
+  /// Where warnings go instead of standard error while it is set (for this task and the tasks it
+  /// starts, such as the effects of the actions it sends).
+  @TaskLocal package static var sink: Collected?
+
+  /// Prints `message` to standard error in debug builds (or hands it to ``sink``).
   @usableFromInline
   static func emit(_ message: @autoclosure () -> String) {
     #if DEBUG
+      if let sink {
+        sink.append(message())
+        return
+      }
       let line = "[Pageflow] warning: \(message())\n"
       _ = line.withCString { write(2, $0, strlen($0)) }
     #endif

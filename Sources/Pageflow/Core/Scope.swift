@@ -7,7 +7,8 @@
 /// ```
 ///
 /// Parent actions that are not the child's case are ignored; the child's effects are mapped back
-/// into the parent action.
+/// into the parent action. The cancellation ids of the child's effects are its own: the same child
+/// at another place of the parent's state (even made from the same value) has different ones.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let state: WritableKeyPath<ParentState, Child.State>
   @usableFromInline let action: ActionPath<ParentAction, Child.Action>
@@ -39,6 +40,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.action.extract(action) else { return .none }
-    return child.reduce(into: &parent[keyPath: state], action: childAction).map(self.action.embed)
+    return child.reduce(into: &parent[keyPath: state], action: childAction)
+      .map(self.action.embed)
+      .cancellationIDsNamespaced(by: state)
   }
 }

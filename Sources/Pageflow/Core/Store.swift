@@ -25,9 +25,11 @@ public final class Store<State, Action>: Observable {
   /// `\.state`, made once: a key path into a generic class is built anew each time it is written,
   /// which would cost more than the rest of `send`.
   @usableFromInline let stateKeyPath: KeyPath<Store, State> = \.state
-  /// Actions sent while another is being processed, run after it in order.
-  @usableFromInline var queue: [Action] = []
-  @usableFromInline var phase = SendPhase()
+  /// Whether ``state`` has ever been read. Until it has, nothing can be observing it, so changes
+  /// need not be reported to the registrar: a store driven headless (a CLI, a server, a benchmark)
+  /// never pays for observation. (Unchecked for overlapping access, like ``currentState``: each
+  /// access is a single read or write on the main actor.)
+  @exclusivity(unchecked) @usableFromInline var hasBeenRead = false
 
   /// Creates a store that runs `reducer` on `initialState`.
   ///
@@ -42,7 +44,7 @@ public final class Store<State, Action>: Observable {
   init(initialState: State, reduce: @escaping (inout State, Action) -> Effect<Action>) {
     self.currentState = initialState
     self.reducer = reduce
-    runtime.dispatch = { [weak self] action in self?.process(action) ?? [] }
+    runtime.reduce = { [weak self] action in self?.reduce(action) ?? .none }
     runtime.onUnhandledError = { error, origin in
       RuntimeWarning.emit(
         "An effect started by \(origin) threw \(error) and has no catch handler; the error was ignored.")
@@ -64,7 +66,7 @@ public final class Store<State, Action>: Observable {
 
   /// The current state.
   public var state: State {
-    phase.hasBeenRead = true
+    hasBeenRead = true
     registrar.access(self, keyPath: stateKeyPath)
     return currentState
   }
@@ -73,83 +75,29 @@ public final class Store<State, Action>: Observable {
   ///
   /// Actions sent synchronously by ``Effect/send(_:)`` are processed, in order, before this
   /// returns. The returned task waits for the async effects.
+  ///
+  /// Called while the store is processing another action (from an observer of ``state``, say),
+  /// `action` is queued and runs once that action and those queued before it have run; the
+  /// returned task then waits for, or cancels, the effects it starts.
   @discardableResult
   @inlinable
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(process(action))
+    // A closure, not the method `reduce` itself: a method reference would retain the store for
+    // every send.
+    StoreTask(runtime.process(action) { self.reduce($0) })
   }
 
   /// The number of effects still running.
   public var runningEffectCount: Int { runtime.inFlight.count }
 
-  /// Runs `action`, then the actions that its `.send` effects queued, in order; returns the tasks
-  /// their async effects started. An action sent while another is being processed is queued.
-  @inlinable
-  func process(_ action: Action) -> [Task<Void, Never>] {
-    guard let isObserved = phase.begin() else {
-      queue.append(action)
-      phase.hasQueued = true
-      return []
-    }
-    var tasks = reduce(action, isObserved: isObserved)
-    if phase.endUnlessQueued() { tasks += processQueue(isObserved: isObserved) }
-    return tasks
-  }
+  /// The number of task handles the store holds for effects (for tests of its memory).
+  package var retainedTaskCount: Int { runtime.retainedTaskCount }
 
-  /// Runs the queued actions, including those they queue in turn, then ends the send.
-  @usableFromInline
-  func processQueue(isObserved: Bool) -> [Task<Void, Never>] {
-    var tasks: [Task<Void, Never>] = []
-    var index = 0
-    while index < queue.count {
-      tasks += reduce(queue[index], isObserved: isObserved)
-      index += 1
-    }
-    queue.removeAll(keepingCapacity: true)
-    phase = SendPhase(hasBeenRead: phase.hasBeenRead)
-    return tasks
-  }
-
-  /// Runs the reducer on the state and starts the effect it returns.
+  /// Runs the reducer on the state, telling observers once the state has been read.
   @inlinable
-  func reduce(_ action: Action, isObserved: Bool) -> [Task<Void, Never>] {
-    let effect =
-      isObserved
+  func reduce(_ action: Action) -> Effect<Action> {
+    hasBeenRead
       ? registrar.withMutation(of: self, keyPath: stateKeyPath) { reducer(&currentState, action) }
       : reducer(&currentState, action)
-    if case .none = effect.operation { return [] }
-    return runtime.run(effect, origin: action)
-  }
-
-  /// Where `send` is, kept in one field so that each step reads and writes it in one access (every
-  /// access to a class's field is checked for exclusivity at run time).
-  @usableFromInline
-  struct SendPhase {
-    /// An action is being processed; further sends are queued.
-    @usableFromInline var isSending = false
-    /// Actions were queued while processing.
-    @usableFromInline var hasQueued = false
-    /// Whether ``Store/state`` has ever been read. Until it has, nothing can be observing it, so
-    /// changes need not be reported to the registrar: a store driven headless (a CLI, a server, a
-    /// benchmark) never pays for observation.
-    @usableFromInline var hasBeenRead = false
-
-    @inlinable
-    init(hasBeenRead: Bool = false) { self.hasBeenRead = hasBeenRead }
-
-    /// Starts processing; returns whether the state may be observed, or nil if already processing.
-    @inlinable
-    mutating func begin() -> Bool? {
-      guard !isSending else { return nil }
-      isSending = true
-      return hasBeenRead
-    }
-
-    /// Ends processing, unless actions were queued (then the caller processes them first).
-    @inlinable
-    mutating func endUnlessQueued() -> Bool {
-      if !hasQueued { isSending = false }
-      return hasQueued
-    }
   }
 }
