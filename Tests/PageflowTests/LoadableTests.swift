@@ -10,10 +10,10 @@ struct ProfileFeature: Reducer {
   }
 
   enum Action: Equatable, Sendable {
-    case profile(LoadingActionWith<String, String>)
+    case profile(LoadingAction<String, String, Never>)
   }
 
-  let gate: Gate
+  let gate: Gate<String>
 
   var body: some Reducer<State, Action> {
     EmptyReducer()
@@ -23,14 +23,18 @@ struct ProfileFeature: Reducer {
   }
 }
 
-/// A loader whose answers the test releases one by one.
-final class Gate: Sendable {
-  struct Failure: Error, Equatable {}
-  private let waiting = Mutex<[String: CheckedContinuation<String, any Error>]>([:])
-  private let answers = Mutex<[String: Result<String, any Error>]>([:])
+/// A loader whose answers the test releases one by one, and which remembers what it was asked.
+final class Gate<Answer: Sendable>: Sendable {
+  private let waiting = Mutex<[String: CheckedContinuation<Answer, any Error>]>([:])
+  private let answers = Mutex<[String: Result<Answer, any Error>]>([:])
+  private let asked = Mutex<[String]>([])
 
-  func load(_ request: String) async throws -> String {
-    try await withCheckedThrowingContinuation { continuation in
+  /// The requests received, in order.
+  var requests: [String] { asked.withLock { $0 } }
+
+  func load(_ request: String) async throws -> Answer {
+    asked.withLock { $0.append(request) }
+    return try await withCheckedThrowingContinuation { continuation in
       let answer = answers.withLock { $0.removeValue(forKey: request) }
       if let answer {
         continuation.resume(with: answer)
@@ -40,7 +44,7 @@ final class Gate: Sendable {
     }
   }
 
-  func answer(_ request: String, with result: Result<String, any Error>) {
+  func answer(_ request: String, with result: Result<Answer, any Error>) {
     let continuation = waiting.withLock { $0.removeValue(forKey: request) }
     if let continuation {
       continuation.resume(with: result)
@@ -50,10 +54,13 @@ final class Gate: Sendable {
   }
 }
 
+/// What a ``Gate`` answers when the test makes a load fail.
+struct GateFailure: Error, Equatable {}
+
 @MainActor
 struct LoadableTests {
   @Test func aLoadGoesFromPendingToActiveToSuccess() async {
-    let gate = Gate()
+    let gate = Gate<String>()
     let store = TestStore(initialState: ProfileFeature.State()) { ProfileFeature(gate: gate) }
     #expect(store.state.$profile.isPending)
     gate.answer("ada", with: .success("Ada Lovelace"))
@@ -68,8 +75,8 @@ struct LoadableTests {
   }
 
   @Test func aRefreshKeepsTheValueVisibleUntilTheNewOneArrives() async {
-    let gate = Gate()
-    let store = TestStore(initialState: ProfileFeature.State(profile: .init(request: "ada", value: "Ada"))) {
+    let gate = Gate<String>()
+    let store = TestStore(initialState: ProfileFeature.State(profile: .loaded("Ada", request: "ada"))) {
       ProfileFeature(gate: gate)
     }
     await store.send(.profile(.refresh)) { $0.$profile.becomeActive("ada", isRefresh: true) }
@@ -82,23 +89,34 @@ struct LoadableTests {
   }
 
   @Test func aFailureKeepsTheErrorAndThePreviousValue() async {
-    let gate = Gate()
-    let store = TestStore(initialState: ProfileFeature.State(profile: .init(request: "ada", value: "Ada"))) {
+    let gate = Gate<String>()
+    let store = TestStore(initialState: ProfileFeature.State(profile: .loaded("Ada", request: "ada"))) {
       ProfileFeature(gate: gate)
     }
     await store.send(.profile(.load("bob"))) { $0.$profile.becomeActive("bob") }
-    gate.answer("bob", with: .failure(Gate.Failure()))
-    await store.receive(.profile(.finished("bob", didRefresh: false, .failure(LoadError(Gate.Failure()))))) {
-      $0.$profile.finish("bob", result: .failure(LoadError(Gate.Failure())))
+    gate.answer("bob", with: .failure(GateFailure()))
+    await store.receive(.profile(.finished("bob", didRefresh: false, .failure(LoadError(GateFailure()))))) {
+      $0.$profile.finish("bob", result: .failure(LoadError(GateFailure())))
     }
     #expect(store.state.$profile.isFailure)
-    #expect(store.state.$profile.error == LoadError(Gate.Failure()))
+    #expect(store.state.$profile.error == LoadError(GateFailure()))
     #expect(store.state.profile == "Ada")
   }
 
+  @Test func aLoaderThatThrowsCancellationErrorWithoutBeingCancelledFails() async {
+    let gate = Gate<String>()
+    let store = TestStore(initialState: ProfileFeature.State()) { ProfileFeature(gate: gate) }
+    await store.send(.profile(.load("ada"))) { $0.$profile.becomeActive("ada") }
+    gate.answer("ada", with: .failure(CancellationError()))
+    await store.receive(.profile(.finished("ada", didRefresh: false, .failure(LoadError(CancellationError()))))) {
+      $0.$profile.finish("ada", result: .failure(LoadError(CancellationError())))
+    }
+    #expect(store.state.$profile.isFailure)
+  }
+
   @Test func cancelRestoresTheStateBeforeTheLoad() async {
-    let gate = Gate()
-    let initial = ProfileFeature.State(profile: .init(request: "ada", value: "Ada"))
+    let gate = Gate<String>()
+    let initial = ProfileFeature.State(profile: .loaded("Ada", request: "ada"))
     let store = TestStore(initialState: initial) { ProfileFeature(gate: gate) }
     await store.send(.profile(.load("bob"))) { $0.$profile.becomeActive("bob") }
     await store.send(.profile(.cancel)) { $0 = initial }
@@ -108,7 +126,7 @@ struct LoadableTests {
   }
 
   @Test func aNewLoadCancelsTheOneInFlight() async {
-    let gate = Gate()
+    let gate = Gate<String>()
     let store = TestStore(initialState: ProfileFeature.State()) { ProfileFeature(gate: gate) }
     await store.send(.profile(.load("ada"))) { $0.$profile.becomeActive("ada") }
     await store.send(.profile(.load("bob"))) { $0.$profile.becomeActive("bob") }
@@ -121,7 +139,7 @@ struct LoadableTests {
   }
 
   @Test func aFinishedForARequestNoLongerInFlightIsIgnored() async {
-    let gate = Gate()
+    let gate = Gate<String>()
     let store = TestStore(initialState: ProfileFeature.State()) { ProfileFeature(gate: gate) }
     await store.send(.profile(.load("bob"))) { $0.$profile.becomeActive("bob") }
     await store.send(.profile(.finished("ada", didRefresh: false, .success("stale"))))
@@ -129,14 +147,15 @@ struct LoadableTests {
   }
 
   @Test func refreshBeforeAnyLoadIsANoOp() async {
-    let store = TestStore(initialState: ProfileFeature.State()) { ProfileFeature(gate: Gate()) }
-    await store.send(.profile(.refresh))
+    let store = TestStore(initialState: ProfileFeature.State()) { ProfileFeature(gate: Gate<String>()) }
+    let warnings = await RuntimeWarning.$sink.collecting { await store.send(.profile(.refresh)) }
+    #expect(warnings == ["refresh of String before any load; ignored"])
   }
 
   @Test func dynamicMemberLookupReadsThroughTheLoadedValue() {
-    let state = LoadableState<EmptyLoadRequest, [Int]>(request: EmptyLoadRequest(), value: [1, 2, 3])
+    let state = LoadableState<EmptyLoadRequest, [Int]>.loaded([1, 2, 3])
     #expect(state.count == 3)
-    #expect(LoadableState<EmptyLoadRequest, [Int]>().count == nil)
+    #expect(LoadableState<EmptyLoadRequest, [Int]>.pending.count == nil)
   }
 }
 
@@ -164,7 +183,8 @@ struct TallyFeature: Reducer {
 struct LoadableChildTests {
   @Test func aLoadWithoutARequestRunsItsChildOnTheLoadedValue() async {
     let store = TestStore(initialState: TallyFeature.State()) { TallyFeature() }
-    await store.send(.tally(.loaded(.increment)))
+    let warnings = await RuntimeWarning.$sink.collecting { await store.send(.tally(.loaded(.increment))) }
+    #expect(warnings == ["An action for State arrived before it was loaded; ignored: increment"])
     await store.send(.tally(.load)) { $0.$tally.becomeActive() }
     await store.receive(.tally(.finished(EmptyLoadRequest(), didRefresh: false, .success(Counter.State(count: 10))))) {
       $0.$tally.finish(EmptyLoadRequest(), result: .success(Counter.State(count: 10)))
@@ -172,5 +192,13 @@ struct LoadableChildTests {
     await store.send(.tally(.loaded(.increment))) { $0.tally?.count = 11 }
     await store.send(.tally(.loaded(.incrementLater)))
     await store.receive(.tally(.loaded(.increment))) { $0.tally?.count = 12 }
+  }
+
+  @Test func anActionOfTheChildIsReceivedByItsNestedCase() async {
+    let store = TestStore(initialState: TallyFeature.State(tally: .loaded(Counter.State()))) {
+      TallyFeature()
+    }
+    await store.send(.tally(.loaded(.chain(1)))) { $0.tally?.count = 1 }
+    await store.receive(case: { .tally(.loaded(.chain($0))) }) { $0.tally?.count = 2 }
   }
 }

@@ -2,11 +2,17 @@ extension Reducer {
   /// Loads a ``LoadableState`` at `state` through `load`, and runs `child` on the loaded value.
   ///
   /// - `.load(request)` starts `load`, cancelling a load in flight.
-  /// - `.refresh` reloads the last request; the value stays visible (`isRefreshing`).
+  /// - `.refresh` reloads; the value stays visible (`isRefreshing`). A loaded value whose child
+  ///   refreshes itself (its action type is ``RefreshableAction``) gets the child's `refresh`, so
+  ///   it reloads its own, current filter and keeps its place; otherwise (no value, a load in
+  ///   flight, a failed load, a child that cannot refresh) `load` runs again with the last request,
+  ///   so a failed load of a new filter is retried.
   /// - `.cancel` cancels the load and restores the status before it.
+  /// - `.dismissError` clears a failure: back to the value kept from before it, or to pending.
   /// - `.finished` for a request that is no longer the one in flight is ignored.
   /// - `.loaded(childAction)` runs `child` on the value; while there is no value it is ignored
-  ///   (with a warning on standard error in debug builds).
+  ///   (with a warning on standard error in debug builds). The cancellation ids of the child's
+  ///   effects are its own, as with ``Scope``.
   ///
   /// This reducer handles the action first, then `self` sees it too, so a parent can react to
   /// `.finished`.
@@ -29,8 +35,8 @@ extension Reducer {
     LoadableReducer(parent: self, state: state, action: action, child: child(), load: load)
   }
 
-  /// ``loadable(_:action:child:load:)`` with the enum case of the loading action, e.g.
-  /// `Action.messages`.
+  /// ``loadable(_:action:child:load:)-(_,ActionPath<Action,LoadingAction<Request,Value,ChildAction>>,_,_)``
+  /// with the enum case of the loading action, e.g. `Action.messages`.
   public func loadable<Request: Equatable & Sendable, Value: Sendable, ChildAction, Child: Reducer>(
     _ state: WritableKeyPath<State, LoadableState<Request, Value>>,
     action: @escaping @Sendable (LoadingAction<Request, Value, ChildAction>) -> Action,
@@ -41,7 +47,8 @@ extension Reducer {
     loadable(state, action: ActionPath(action), child: child, load: load)
   }
 
-  /// ``loadable(_:action:child:load:)`` for a value with no child feature.
+  /// ``loadable(_:action:child:load:)-(_,ActionPath<Action,LoadingAction<Request,Value,ChildAction>>,_,_)``
+  /// for a value with no child feature.
   public func loadable<Request: Equatable & Sendable, Value: Sendable>(
     _ state: WritableKeyPath<State, LoadableState<Request, Value>>,
     action: @escaping @Sendable (LoadingAction<Request, Value, Never>) -> Action,
@@ -50,7 +57,8 @@ extension Reducer {
     loadable(state, action: ActionPath(action), child: { EmptyReducer() }, load: load)
   }
 
-  /// ``loadable(_:action:child:load:)`` for a load that needs no request, with a child feature.
+  /// ``loadable(_:action:child:load:)-(_,ActionPath<Action,LoadingAction<Request,Value,ChildAction>>,_,_)``
+  /// for a load that needs no request, with a child feature.
   public func loadable<Value: Sendable, ChildAction, Child: Reducer>(
     _ state: WritableKeyPath<State, LoadableState<EmptyLoadRequest, Value>>,
     action: @escaping @Sendable (LoadingAction<EmptyLoadRequest, Value, ChildAction>) -> Action,
@@ -61,7 +69,8 @@ extension Reducer {
     loadable(state, action: ActionPath(action), child: child) { _, state in try await load(state) }
   }
 
-  /// ``loadable(_:action:child:load:)`` for a load that needs no request and has no child feature.
+  /// ``loadable(_:action:child:load:)-(_,ActionPath<Action,LoadingAction<Request,Value,ChildAction>>,_,_)``
+  /// for a load that needs no request and has no child feature.
   public func loadable<Value: Sendable>(
     _ state: WritableKeyPath<State, LoadableState<EmptyLoadRequest, Value>>,
     action: @escaping @Sendable (LoadingAction<EmptyLoadRequest, Value, Never>) -> Action,
@@ -71,7 +80,8 @@ extension Reducer {
   }
 }
 
-/// The reducer built by ``Reducer/loadable(_:action:child:load:)``.
+/// The reducer built by
+/// ``Reducer/loadable(_:action:child:load:)-(_,ActionPath<Action,LoadingAction<Request,Value,ChildAction>>,_,_)``.
 public struct LoadableReducer<Parent: Reducer, Request: Equatable & Sendable, Value: Sendable, Child: Reducer>: Reducer
 where Child.State == Value, Parent.State: Sendable {
   /// The parent's state, which holds the loadable value.
@@ -98,6 +108,12 @@ where Child.State == Value, Parent.State: Sendable {
       state[keyPath: self.state].becomeActive(request)
       return loadEffect(request, didRefresh: false, state: state)
     case .refresh:
+      // Read in place: a copy of the state kept alive here would make the child copy its value.
+      if let refresh = Self.childRefresh, state[keyPath: self.state].isSuccess,
+        state[keyPath: self.state].wrappedValue != nil
+      {
+        return reduce(into: &state, loading: .loaded(refresh))
+      }
       guard let request = state[keyPath: self.state].request else {
         RuntimeWarning.emit("refresh of \(Value.self) before any load; ignored")
         return .none
@@ -107,6 +123,9 @@ where Child.State == Value, Parent.State: Sendable {
     case .cancel:
       state[keyPath: self.state].cancel()
       return .cancel(id: cancelID)
+    case .dismissError:
+      state[keyPath: self.state].dismissError()
+      return .none
     case .finished(let request, _, let result):
       guard case .active(let current, _) = state[keyPath: self.state].status, current == request else {
         return .none
@@ -123,8 +142,13 @@ where Child.State == Value, Parent.State: Sendable {
         RuntimeWarning.emit("An action for \(Value.self) arrived before it was loaded; ignored: \(childAction)")
         return .none
       }
-      return effect.map { embed(.loaded($0)) }
+      return effect.map { embed(.loaded($0)) }.cancellationIDsNamespaced(by: self.state)
     }
+  }
+
+  /// The child's `refresh`, when its action type has one (``RefreshableAction``).
+  private static var childRefresh: Child.Action? {
+    (Child.Action.self as? any RefreshableAction.Type)?.refresh as? Child.Action
   }
 
   private var cancelID: LoadCancelID { LoadCancelID(keyPath: state) }

@@ -1,16 +1,24 @@
 /// A value that is loaded asynchronously from a request: pending, active (loading), success or
 /// failure, keeping the last loaded value while it refreshes or after it fails.
 ///
+/// ``LoadableStateWith`` is another name for this type; a load that needs no input takes
+/// ``EmptyLoadRequest`` as its request.
+///
 /// ```swift
 /// struct State {
 ///   @LoadableStateWith<MessageRequest, PaginationFeature<Message>.State> var messages
+///   @LoadableState<EmptyLoadRequest, Profile> var profile
 /// }
-/// state.messages          // PaginationFeature<Message>.State? — the loaded value
-/// state.$messages.isActive // the loading state itself
+/// state.messages            // PaginationFeature<Message>.State? — the loaded value
+/// state.$messages.isActive  // the loading state itself
+/// State(messages: .loaded(firstPage, request: request))  // a state built directly
 /// ```
 ///
-/// Drive it with ``LoadingAction`` and ``Reducer/loadable(_:action:child:load:)``, or mutate it
-/// directly with ``becomeActive(_:)``, ``finish(_:result:)`` and ``cancel()``.
+/// Drive it with ``LoadingAction`` and
+/// ``Reducer/loadable(_:action:child:load:)-(_,ActionPath<Action,LoadingAction<Request,Value,ChildAction>>,_,_)``,
+/// build one directly with ``pending``, ``loading(_:)``, ``refreshing(_:request:)``,
+/// ``loaded(_:request:)`` and ``failed(_:request:previous:)``, or mutate it with
+/// ``becomeActive(_:isRefresh:)``, ``finish(_:result:)``, ``cancel()`` and ``dismissError()``.
 @propertyWrapper
 @dynamicMemberLookup
 public struct LoadableState<Request, Value> {
@@ -18,30 +26,20 @@ public struct LoadableState<Request, Value> {
   public private(set) var status: LoadingStatus<Request>
   /// The status to go back to if the current load is cancelled.
   private var statusBeforeLoad: LoadingStatus<Request>?
+  /// The request the value was loaded for: where ``dismissError()`` goes back to.
+  private var loadedRequest: Request?
 
   /// The last loaded value, kept while refreshing and after a failure; nil until the first load.
   public var wrappedValue: Value?
 
-  /// A pending state with no value.
+  /// A pending state with no value: what `@LoadableStateWith<Request, Value> var x` starts as.
   public init() {
     self.status = .pending
     self.wrappedValue = nil
   }
 
-  /// A state holding `wrappedValue` (pending if nil, otherwise loaded without a request).
-  public init(wrappedValue: Value?) {
-    self.status = .pending
-    self.wrappedValue = wrappedValue
-  }
-
-  /// A state that has loaded `value` for `request`.
-  public init(request: Request, value: Value) {
-    self.status = .success(request)
-    self.wrappedValue = value
-  }
-
   /// The state itself, through `$property`.
-  public var projectedValue: LoadableState {
+  public var projectedValue: Self {
     get { self }
     set { self = newValue }
   }
@@ -55,8 +53,13 @@ public struct LoadableState<Request, Value> {
   public var isPending: Bool { if case .pending = status { true } else { false } }
   /// A load (or refresh) is in flight.
   public var isActive: Bool { if case .active = status { true } else { false } }
-  /// A refresh of the last request is in flight; the previous value is still shown.
-  public var isRefreshing: Bool { if case .active(_, isRefresh: true) = status { true } else { false } }
+  /// A refresh is in flight while the previous value is still shown: this state's own (a
+  /// `.refresh` that reloads its request), or the loaded value's, when the value reports one
+  /// (``RefreshReporting``, such as a paginated list reloading its first page).
+  public var isRefreshing: Bool {
+    if case .active(_, isRefresh: true) = status { return true }
+    return (wrappedValue as? any RefreshReporting)?.isRefreshing ?? false
+  }
   /// The last load succeeded.
   public var isSuccess: Bool { if case .success = status { true } else { false } }
   /// The last load failed.
@@ -85,20 +88,90 @@ public struct LoadableState<Request, Value> {
     switch result {
     case .success(let value):
       wrappedValue = value
+      loadedRequest = request
       status = .success(request)
     case .failure(let error):
       status = .failure(request, error)
     }
+  }
+
+  /// Clears a failure without loading again: back to the value kept from before it (loaded, with
+  /// the request it was loaded for), or to pending when there is none. A no-op unless the last
+  /// load failed.
+  public mutating func dismissError() {
+    guard isFailure else { return }
+    status = wrappedValue == nil ? .pending : loadedRequest.map { .success($0) } ?? .pending
+  }
+}
+
+// MARK: - States built directly (tests, previews)
+
+extension LoadableState {
+  /// Nothing requested yet, no value.
+  public static var pending: Self { Self() }
+
+  /// The first load of `request` in flight, with no value yet.
+  public static func loading(_ request: Request) -> Self {
+    var state = Self()
+    state.becomeActive(request)
+    return state
+  }
+
+  /// A refresh of `request` in flight, showing `value`, which was loaded for it (``isRefreshing``).
+  public static func refreshing(_ value: Value, request: Request) -> Self {
+    var state = loaded(value, request: request)
+    state.becomeActive(request, isRefresh: true)
+    return state
+  }
+
+  /// `value`, loaded for `request`.
+  public static func loaded(_ value: Value, request: Request) -> Self {
+    var state = loading(request)
+    state.finish(request, result: .success(value))
+    return state
+  }
+
+  /// The load of `request` failed with `error`, still showing `previous`, the value loaded for
+  /// that request before (nil: none, as after a failed first load).
+  public static func failed(_ error: any Error, request: Request, previous: Value? = nil) -> Self {
+    var state = previous.map { loaded($0, request: request) } ?? Self()
+    state.becomeActive(request)
+    state.finish(request, result: .failure(LoadError(error)))
+    return state
   }
 }
 
 extension LoadableState where Request == EmptyLoadRequest {
   /// Starts a load that needs no request.
   public mutating func becomeActive() { becomeActive(EmptyLoadRequest()) }
+
+  /// The first load in flight, with no value yet.
+  public static var loading: Self { loading(EmptyLoadRequest()) }
+
+  /// A refresh in flight, showing `value` (``isRefreshing``).
+  public static func refreshing(_ value: Value) -> Self { refreshing(value, request: EmptyLoadRequest()) }
+
+  /// `value`, loaded.
+  public static func loaded(_ value: Value) -> Self { loaded(value, request: EmptyLoadRequest()) }
+
+  /// The load failed with `error`, still showing `previous` (nil: none).
+  public static func failed(_ error: any Error, previous: Value? = nil) -> Self {
+    failed(error, request: EmptyLoadRequest(), previous: previous)
+  }
+}
+
+extension LoadableState: CustomReflectable {
+  /// Its status and value: what a test's state diff shows (what to go back to on cancel or on
+  /// dismissing an error is bookkeeping, left out).
+  public var customMirror: Mirror {
+    Mirror(self, children: ["status": status, "value": wrappedValue as Any], displayStyle: .struct)
+  }
 }
 
 extension LoadableState: Equatable where Request: Equatable, Value: Equatable {}
 extension LoadableState: Sendable where Request: Sendable, Value: Sendable {}
 
-/// The same type as ``LoadableState``, under the name seed 004 uses for a state with a request.
+/// Another name for ``LoadableState``, for a load that takes a request:
+/// `@LoadableStateWith<MessageRequest, Messages> var messages` declares the same thing as
+/// `@LoadableState<MessageRequest, Messages> var messages`.
 public typealias LoadableStateWith<Request, Value> = LoadableState<Request, Value>

@@ -1,17 +1,26 @@
-/// The actions of a ``LoadableState``: start, refresh or cancel a load, its result, and the
-/// actions of the child feature that runs on the loaded value.
-public enum LoadingAction<Request, Value, Action> {
+/// The actions of a ``LoadableStateWith``: start, refresh or cancel a load, its result, clearing a
+/// failure, and the actions of the child feature that runs on the loaded value.
+///
+/// A value with no child feature takes `Never` as its child action:
+/// `LoadingAction<String, Profile, Never>`. For a child feature, ``LoadingActionOf`` fills in its
+/// state and action types: `LoadingActionOf<MessageRequest, PaginationFeature<Message>>`.
+public enum LoadingAction<Request, Value, ChildAction> {
   /// Loads `request`, cancelling a load in flight.
   case load(Request)
-  /// Reloads the last request, keeping the current value visible until the new one arrives.
+  /// Loads the current data again, keeping the current value visible until the new one arrives.
+  ///
+  /// A loaded value whose feature refreshes itself (its action type is ``RefreshableAction``)
+  /// refreshes from its own state; otherwise the last request is loaded again.
   case refresh
   /// Cancels the load in flight and restores the state before it.
   case cancel
+  /// Clears a failure without loading again: back to the value kept from before it, or to pending.
+  case dismissError
   /// The result of loading `request` (sent by the load effect). Ignored unless `request` is the
   /// one in flight.
   case finished(Request, didRefresh: Bool, Result<Value, LoadError>)
   /// An action for the child feature, run on the loaded value.
-  case loaded(Action)
+  case loaded(ChildAction)
 }
 
 extension LoadingAction where Request == EmptyLoadRequest {
@@ -19,8 +28,10 @@ extension LoadingAction where Request == EmptyLoadRequest {
   public static var load: Self { .load(EmptyLoadRequest()) }
 }
 
-extension LoadingAction: Equatable where Request: Equatable, Value: Equatable, Action: Equatable {}
-extension LoadingAction: Sendable where Request: Sendable, Value: Sendable, Action: Sendable {}
+extension LoadingAction: Equatable where Request: Equatable, Value: Equatable, ChildAction: Equatable {}
+extension LoadingAction: Sendable where Request: Sendable, Value: Sendable, ChildAction: Sendable {}
 
-/// The loading actions of a value that has no child feature.
-public typealias LoadingActionWith<Request, Value> = LoadingAction<Request, Value, Never>
+/// The loading actions of a value run by the feature `Child`:
+/// `LoadingAction<Request, Child.State, Child.Action>`, as `StoreOf<Feature>` is a store of a
+/// feature's state and actions.
+public typealias LoadingActionOf<Request, Child: Reducer> = LoadingAction<Request, Child.State, Child.Action>
