@@ -3,7 +3,7 @@ import Testing
 @testable import Pageflow
 
 /// The element store: order, uniqueness, lookups and positions through appends, prepends, inserts
-/// and removals at both ends.
+/// and removals at both ends, one element or a page at a time.
 struct IdentifiedElementsTests {
   @Test func appendAndPrependKeepOrderAndIndexById() {
     var elements = IdentifiedElements<Message>()
@@ -41,6 +41,133 @@ struct IdentifiedElementsTests {
     let ids = elements.map(\.id)
     #expect(ids == [0, 10, 15, 20, 30, 50, 60, 70, 80, 85, 90])
     for (offset, id) in ids.enumerated() { #expect(elements.index(id: id) == offset) }
+  }
+
+  @Test func singleElementsKeepTheFirstCopyOfAnIdAndSayWhetherTheyWereAdded() {
+    var elements = IdentifiedElements([Message(1, "first")])
+    let added = [
+      elements.append(Message(2)),
+      elements.append(Message(1, "second")),
+      elements.prepend(Message(0)),
+      elements.prepend(Message(2, "second")),
+      elements.insert(Message(5), at: 3),
+      elements.insert(Message(6), at: 5),  // past the end: nothing inserted
+      elements.insert(Message(6), at: -1),
+    ]
+    #expect(added == [true, false, true, false, true, false, false])
+    #expect(Array(elements) == [Message(0), Message(1, "first"), Message(2), Message(5)])
+    #expect(elements.index(id: 5) == 3)
+  }
+
+  @Test func removeByIdAndByPredicateKeepTheOrderOfTheRest() {
+    var elements = IdentifiedElements((0..<10).map { Message($0) })
+    let removed = [elements.remove(id: 4), elements.remove(id: 4)]
+    #expect(removed == [Message(4), nil])
+    elements.removeAll { $0.id.isMultiple(of: 3) }
+    #expect(elements.map(\.id) == [1, 2, 5, 7, 8])
+    for (offset, element) in elements.enumerated() { #expect(elements.index(id: element.id) == offset) }
+    let readded = elements.append(Message(3))  // a removed id can come back
+    #expect(readded && elements.index(id: 3) == 5)
+    elements.removeAll()
+    #expect(elements.isEmpty && !elements.contains(id: 1))
+  }
+
+  /// 100,000 random operations, every kind, checked against an array holding the same elements:
+  /// the results, the order, and every element's offset by id.
+  @Test func randomOperationsMatchAPlainArray() {
+    let seed = SeededGenerator.seed(default: 16)
+    var random = SeededGenerator(seed: seed)
+    var elements = IdentifiedElements<Message>()
+    var model: [Message] = []
+    func message() -> Message {
+      Message(Int.random(in: 0..<120, using: &random), "v\(Int.random(in: 0..<4, using: &random))")
+    }
+    func isNew(_ id: Int) -> Bool { !model.contains { $0.id == id } }
+    func page() -> [Message] { (0..<Int.random(in: 0...4, using: &random)).map { _ in message() } }
+    func fresh(_ page: [Message]) -> [Message] {
+      var seen = Set(model.map(\.id))
+      return page.filter { seen.insert($0.id).inserted }
+    }
+    for step in 0..<100_000 {
+      let operation = Int.random(in: 0..<100, using: &random)
+      let expected: String
+      let actual: String
+      switch operation {
+      case 0..<14:
+        let element = message()
+        expected = "\(isNew(element.id))"
+        if isNew(element.id) { model.append(element) }
+        actual = "\(elements.append(element))"
+      case 14..<28:
+        let element = message()
+        expected = "\(isNew(element.id))"
+        if isNew(element.id) { model.insert(element, at: 0) }
+        actual = "\(elements.prepend(element))"
+      case 28..<42:
+        let element = message()
+        let offset = Int.random(in: -1...(model.count + 1), using: &random)
+        let inserts = isNew(element.id) && (0...model.count).contains(offset)
+        expected = "\(inserts)"
+        if inserts { model.insert(element, at: offset) }
+        actual = "\(elements.insert(element, at: offset))"
+      case 42..<62:
+        let id = Int.random(in: 0..<120, using: &random)
+        expected = "\(model.firstIndex { $0.id == id }.map { model.remove(at: $0) } as Any)"
+        actual = "\(elements.remove(id: id) as Any)"
+      case 62..<64:
+        let divisor = Int.random(in: 2...7, using: &random)
+        model.removeAll { $0.id.isMultiple(of: divisor) }
+        elements.removeAll { $0.id.isMultiple(of: divisor) }
+        (expected, actual) = ("", "")
+      case 64..<74:
+        let page = page()
+        let added = fresh(page)
+        model += added
+        expected = "\(added.count)"
+        actual = "\(elements.append(contentsOf: page))"
+      case 74..<84:
+        let page = page()
+        let added = fresh(page)
+        model.insert(contentsOf: added, at: 0)
+        expected = "\(added.count)"
+        actual = "\(elements.prepend(contentsOf: page))"
+      case 84..<88:
+        let count = Int.random(in: 0...3, using: &random)
+        model.removeFirst(min(count, model.count))
+        elements.removeFirst(count)
+        (expected, actual) = ("", "")
+      case 88..<92:
+        let count = Int.random(in: 0...3, using: &random)
+        model.removeLast(min(count, model.count))
+        elements.removeLast(count)
+        (expected, actual) = ("", "")
+      case 92..<96:
+        guard !model.isEmpty else { continue }
+        let offset = Int.random(in: 0..<model.count, using: &random)
+        expected = "\(model.remove(at: offset))"
+        actual = "\(elements.remove(at: offset))"
+      default:
+        let element = message()
+        let index = model.firstIndex { $0.id == element.id }
+        if let index { model[index] = element }
+        expected = "\(index != nil)"
+        actual = "\(elements.replace(element))"
+      }
+      let probe = Int.random(in: 0..<120, using: &random)
+      let matches =
+        expected == actual && elements.count == model.count
+        && elements.index(id: probe) == model.firstIndex { $0.id == probe }
+        && (!step.isMultiple(of: 64)
+          || Array(elements) == model && model.indices.allSatisfy { elements.index(id: model[$0].id) == $0 })
+      guard matches else {
+        Issue.record(
+          "seed \(seed) (PAGEFLOW_TEST_SEED=\(seed)), step \(step), operation \(operation): \(actual) for \(expected); \(Array(elements)) for \(model)"
+        )
+        return
+      }
+    }
+    #expect(Array(elements) == model)
+    #expect(model.indices.allSatisfy { elements.index(id: model[$0].id) == $0 })
   }
 
   @Test func theBufferSurvivesLongAlternatingUse() {

@@ -1,6 +1,6 @@
 import Pageflow
 
-/// A chat message, as in seed 004.
+/// A chat message.
 struct Message: Identifiable, Equatable, Sendable {
   var id: Int
   var text: String
@@ -48,4 +48,9 @@ extension PageRequest {
   static func bottom(_ cursor: PaginationCursor?) -> PageRequest { PageRequest(direction: .bottom, cursor: cursor) }
   static func top(_ cursor: PaginationCursor?) -> PageRequest { PageRequest(direction: .top, cursor: cursor) }
   static func trailing(_ cursor: PaginationCursor?) -> PageRequest { PageRequest(direction: .trailing, cursor: cursor) }
+}
+
+extension PageRequest {
+  /// The request of a refresh at `position`.
+  static func refreshing(_ position: PageRequest.Position) -> PageRequest { PageRequest(position, isRefresh: true) }
 }

@@ -2,28 +2,16 @@ import Pageflow
 import PageflowTesting
 import Testing
 
-/// The request of seed 004's example: which channel to load.
-struct MessageRequest: Equatable, Sendable {
+// The README's quick start shows the code from here to the end of MessagesFeature as it is here
+// (ReadmeSnippetTests checks it): when one changes, change the other.
+
+/// Which channel to load; the loaded list keeps it as its context, so every page comes from it.
+struct MessageRequest: PaginationContext {
   var channel: String
 }
 
-/// A simulated API answering at once from fixed data.
-struct MessagesAPI: Sendable {
-  struct Response: Sendable {
-    var messages: [Message]
-    var nextPage: PaginationCursor?
-  }
-
-  var pages = MessagePages()
-
-  func loadMessages(cursor: PaginationCursor? = nil) async throws -> Response {
-    let index = cursor.flatMap { Int($0.rawValue.dropFirst("page-".count)) } ?? 0
-    return Response(messages: pages.messages(index), nextPage: pages.cursor(index + 1))
-  }
-}
-
-/// Seed 004's `MessagesFeature`, written with this project's spelling of action paths. The README's
-/// quick start shows it as it is here: when one changes, change the other.
+/// A channel's messages: the first page loaded by `LoadableState`, the next ones by
+/// `PaginationFeature`.
 struct MessagesFeature: Reducer {
   struct State: Equatable, Sendable {
     @LoadableStateWith<MessageRequest, PaginationFeature<Message>.State> var messages
@@ -49,14 +37,37 @@ struct MessagesFeature: Reducer {
     }
     .loadable(\.$messages, action: Action.messages) {
       PaginationFeature<Message> { pageRequest in
-        let response = try await api.loadMessages(cursor: pageRequest.cursor)
+        let request = try pageRequest.context(as: MessageRequest.self)
+        let response = try await api.loadMessages(channel: request.channel, cursor: pageRequest.cursor)
         return Page(next: response.nextPage, elements: response.messages)
       }
     } load: { request, state in
-      let response = try await api.loadMessages()
+      let response = try await api.loadMessages(channel: request.channel)
       guard let firstMessage = response.messages.first else { throw NoMessages() }
-      return PaginationFeature.State(selection: firstMessage.id, next: response.nextPage, elements: response.messages)
+      return PaginationFeature.State(
+        context: request, selection: firstMessage.id, next: response.nextPage, elements: response.messages)
     }
+  }
+}
+
+/// A simulated API answering at once from fixed pages, one set per channel.
+struct MessagesAPI: Sendable {
+  struct Response: Sendable {
+    var messages: [Message]
+    var nextPage: PaginationCursor?
+  }
+
+  /// A channel the API does not know.
+  struct UnknownChannel: Error, Equatable {
+    var name: String
+  }
+
+  var channels = ["general": MessagePages()]
+
+  func loadMessages(channel: String, cursor: PaginationCursor? = nil) async throws -> Response {
+    guard let pages = channels[channel] else { throw UnknownChannel(name: channel) }
+    let index = cursor.flatMap { Int($0.rawValue.dropFirst("page-".count)) } ?? 0
+    return Response(messages: pages.messages(index), nextPage: pages.cursor(index + 1))
   }
 }
 
@@ -67,10 +78,11 @@ struct NoMessages: Error {}
 struct MessagesFeatureTests {
   let pages = MessagePages()
 
-  @Test func theSeedExampleLoadsTheFirstPageThenPagesThroughTheChild() async {
+  @Test func theQuickStartLoadsTheFirstPageThenPagesThroughTheChild() async {
     let store = TestStore(initialState: MessagesFeature.State()) { MessagesFeature(api: MessagesAPI()) }
     let request = MessageRequest(channel: "general")
-    let first = PaginationFeature<Message>.State(selection: 0, next: "page-1", elements: pages.messages(0))
+    let first = PaginationFeature<Message>.State(
+      context: request, selection: 0, next: "page-1", elements: pages.messages(0))
 
     await store.send(.onAppear)
     await store.receive(.messages(.load(request))) { $0.$messages.becomeActive(request) }
@@ -79,15 +91,14 @@ struct MessagesFeatureTests {
     }
     #expect(store.state.messages?.elements.map(\.id) == [0, 1, 2])
 
-    await store.send(.messages(.loaded(.loadPage(.bottom)))) {
-      $0.messages?.endStatus = .loading(.bottom("page-1"))
-    }
+    let next = PageRequest(direction: .bottom, context: request, cursor: "page-1")
+    await store.send(.messages(.loaded(.loadPage(.bottom)))) { $0.messages?.endStatus = .loading(next) }
     await store.receive(
       .messages(
         .loaded(
           .pageResponse(
             .init(
-              request: .bottom("page-1"), result: .success(Page(next: "page-2", elements: pages.messages(1)))))))
+              request: next, result: .success(Page(next: "page-2", elements: pages.messages(1)))))))
     ) {
       $0.messages?.elements.append(contentsOf: pages.messages(1))
       $0.messages?.pages.append(PageInfo(next: "page-2", count: 3))
@@ -99,12 +110,26 @@ struct MessagesFeatureTests {
     #expect(store.state.messages?.elements.count == 6)
   }
 
+  @Test func theRequestNamesTheChannelThatEveryPageComesFrom() async {
+    let random = MessagePages(size: 2, total: 5)
+    let store = Store(initialState: MessagesFeature.State()) {
+      MessagesFeature(api: MessagesAPI(channels: ["general": pages, "random": random]))
+    }
+    await store.send(.messages(.load(MessageRequest(channel: "random")))).finish()
+    #expect(store.state.messages?.elements.map(\.id) == random.messages(0).map(\.id))
+    await store.send(.messages(.loaded(.loadPage(.bottom)))).finish()
+    #expect(store.state.messages?.elements.map(\.id) == (random.messages(0) + random.messages(1)).map(\.id))
+
+    await store.send(.messages(.load(MessageRequest(channel: "nowhere")))).finish()
+    #expect(store.state.$messages.error == LoadError(MessagesAPI.UnknownChannel(name: "nowhere")))
+  }
+
   @Test func aPageThatArrivesForAListThatWasReloadedIsDropped() async {
     let loader = ControllablePageLoader<Message>()
     let initial = PaginationFeature<Message>.State(selection: 0, next: "page-1", elements: pages.messages(0))
     let request = MessageRequest(channel: "general")
     let store = TestStore(
-      initialState: MessagesFeature.State(messages: .init(request: request, value: initial))
+      initialState: MessagesFeature.State(messages: .loaded(initial, request: request))
     ) {
       EmptyReducer()
         .loadable(\.$messages, action: MessagesFeature.Action.messages) {
@@ -117,8 +142,8 @@ struct MessagesFeatureTests {
       $0.messages?.endStatus = .loading(.bottom("page-1"))
     }
     let reloaded = PaginationFeature<Message>.State(selection: 100, elements: [Message(100)])
-    await store.send(.messages(.refresh)) { $0.$messages.becomeActive(request, isRefresh: true) }
-    await store.receive(.messages(.finished(request, didRefresh: true, .success(reloaded)))) {
+    await store.send(.messages(.load(request))) { $0.$messages.becomeActive(request) }
+    await store.receive(.messages(.finished(request, didRefresh: false, .success(reloaded)))) {
       $0.$messages.finish(request, result: .success(reloaded))
     }
     loader.respond(to: .bottom("page-1"), with: pages.page(1))
@@ -127,8 +152,8 @@ struct MessagesFeatureTests {
   }
 }
 
-/// Seed 004's advice for an empty first page: a results enum with a `.noResults` case, so that the
-/// list's selection is never dangling.
+/// An empty first page handled with a results enum with a `.noResults` case, so that the list's
+/// selection is never dangling.
 struct InboxFeature: Reducer {
   enum Results: Equatable, Sendable {
     case noResults
@@ -153,16 +178,18 @@ struct InboxFeature: Reducer {
           guard case .messages(var list) = results else { return .none }
           results = .noResults
           defer { results = .messages(list) }
-          return PaginationFeature<Message> { request in
-            let response = try await api.loadMessages(cursor: request.cursor)
+          return PaginationFeature<Message> { pageRequest in
+            let request = try pageRequest.context(as: MessageRequest.self)
+            let response = try await api.loadMessages(channel: request.channel, cursor: pageRequest.cursor)
             return Page(next: response.nextPage, elements: response.messages)
           }
           .reduce(into: &list, action: action)
         }
       } load: { request, _ in
-        let response = try await api.loadMessages()
-        guard let list = PaginationFeature<Message>.State(next: response.nextPage, elements: response.messages)
-        else { return .noResults }
+        let response = try await api.loadMessages(channel: request.channel)
+        let list = PaginationFeature<Message>.State(
+          selectingFirstOf: response.messages, context: request, next: response.nextPage)
+        guard let list else { return .noResults }
         return .messages(list)
       }
   }
@@ -170,11 +197,10 @@ struct InboxFeature: Reducer {
 
 @MainActor
 struct NoResultsTests {
-  let request = MessageRequest(channel: "empty")
-
   @Test func anEmptyFirstPageBecomesNoResults() async {
+    let request = MessageRequest(channel: "empty")
     let store = TestStore(initialState: InboxFeature.State()) {
-      InboxFeature(api: MessagesAPI(pages: MessagePages(size: 3, total: 0)))
+      InboxFeature(api: MessagesAPI(channels: ["empty": MessagePages(total: 0)]))
     }
     await store.send(.results(.load(request))) { $0.$results.becomeActive(request) }
     await store.receive(.results(.finished(request, didRefresh: false, .success(.noResults)))) {
@@ -184,8 +210,10 @@ struct NoResultsTests {
   }
 
   @Test func aNonEmptyFirstPageBecomesAListWithTheFirstElementSelected() async {
+    let request = MessageRequest(channel: "general")
     let store = TestStore(initialState: InboxFeature.State()) { InboxFeature(api: MessagesAPI()) }
-    let list = PaginationFeature<Message>.State(selection: 0, next: "page-1", elements: MessagePages().messages(0))
+    let list = PaginationFeature<Message>.State(
+      context: request, selection: 0, next: "page-1", elements: MessagePages().messages(0))
     await store.send(.results(.load(request))) { $0.$results.becomeActive(request) }
     await store.receive(.results(.finished(request, didRefresh: false, .success(.messages(list))))) {
       $0.$results.finish(request, result: .success(.messages(list)))
@@ -199,7 +227,7 @@ struct NoResultsTests {
   }
 
   @Test func theFailableInitializerIsNilForAnEmptyPage() {
-    #expect(PaginationFeature<Message>.State(elements: []) == nil)
-    #expect(PaginationFeature<Message>.State(next: "p", elements: [Message(4), Message(5)])?.selection == 4)
+    #expect(PaginationFeature<Message>.State(selectingFirstOf: []) == nil)
+    #expect(PaginationFeature<Message>.State(selectingFirstOf: [Message(4), Message(5)], next: "p")?.selection == 4)
   }
 }

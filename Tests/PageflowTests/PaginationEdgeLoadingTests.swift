@@ -57,7 +57,7 @@ struct PaginationEdgeLoadingTests {
       $0.endStatus = .failed(LoadError(ServerDown()), retryable: true)
     }
     await store.send(.loadPage(.bottom))
-    await store.send(.elementAppeared(2))
+    await store.send(.elementAppeared(2)) { $0.lastVisible = 2 }
 
     await store.send(.retry(.bottom)) { $0.endStatus = .loading(.bottom("page-1")) }
     loader.respond(to: .bottom("page-1"), with: pages.page(1))
@@ -119,5 +119,6 @@ struct PaginationEdgeLoadingTests {
       $0.endStatus = .idle
     }
     await store.receive(case: Feature.Action.delegate)
+    await store.finish()
   }
 }

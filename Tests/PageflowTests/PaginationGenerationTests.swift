@@ -38,11 +38,12 @@ struct PaginationGenerationTests {
   @Test func anAnswerFromBeforeARefreshIsDroppedWhenTheSameRequestLoadsAgain() {
     var list = loadingNextPage()
     let beforeRefresh = list.generation
-    _ = feature.reduce(into: &list, action: .refresh)
+    _ = feature.reduce(into: &list, action: .refreshFromStart)
     _ = feature.reduce(
       into: &list,
       action: .pageResponse(
-        Feature.PageResponse(request: .bottom(nil), result: .success(pages.page(0)), generation: list.generation)))
+        Feature.PageResponse(request: .refreshing(.first), result: .success(pages.page(0)), generation: list.generation)
+      ))
     _ = feature.reduce(into: &list, action: .loadPage(.bottom))
     #expect(list.endStatus == .loading(.bottom("page-1")))
     let reloading = list

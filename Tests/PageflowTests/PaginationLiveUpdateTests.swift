@@ -2,7 +2,8 @@ import Pageflow
 import PageflowTesting
 import Testing
 
-/// Live updates (seed 000): insert, update and remove elements in loaded pages.
+/// Live updates: insert, update and remove elements in loaded pages; an insert beyond an edge that
+/// is not the end of the list is counted, never placed where it would hide a hole.
 @MainActor
 struct PaginationLiveUpdateTests {
   let pages = MessagePages()
@@ -18,8 +19,11 @@ struct PaginationLiveUpdateTests {
     Feature(areInIncreasingOrder: { $0.id < $1.id }, loadPage: ControllablePageLoader().loadPage)
   }
 
-  @Test func insertAtTheTopAndBottomGrowsTheEdgePages() async {
-    let store = TestStore(initialState: twoPages()) { feature() }
+  @Test func insertAtAnEdgeThatIsTheEndOfTheListGrowsTheEdgePage() async {
+    var initial = twoPages()
+    initial.pages[1].next = nil
+    initial.endStatus = .endReached(.noMoreCursor)
+    let store = TestStore(initialState: initial) { feature() }
     await store.send(.insert(Message(-1), at: .top)) {
       $0.elements.prepend(contentsOf: [Message(-1)])
       $0.pages[0].count = 4
@@ -30,6 +34,50 @@ struct PaginationLiveUpdateTests {
     }
     #expect(store.state.elements.first?.id == -1)
     #expect(store.state.elements.last?.id == 99)
+  }
+
+  @Test func insertBeyondAnEdgeThatIsNotTheEndOfTheListIsCountedNotPlaced() async {
+    // Two pages of even ids, [10, 12, 14] and [16, 18, 20], with more of the list on both sides.
+    var initial = Feature.State(
+      selection: 10, previous: "page-0", elements: [10, 12, 14, 16, 18, 20].map { Message($0) })
+    initial.pages = PageList([
+      PageInfo(previous: "page-0", next: "page-2", count: 3), PageInfo(previous: "page-1", next: "page-3", count: 3),
+    ])
+    initial.endStatus = .idle
+    let store = TestStore(initialState: initial) { feature() }
+    await store.send(.insert(Message(-1), at: .top)) { $0.unseenAtStart = 1 }
+    await store.send(.insert(Message(2), at: .sorted)) { $0.unseenAtStart = 2 }
+    await store.send(.insert(Message(99), at: .bottom)) { $0.unseenAtEnd = 1 }
+    await store.send(.insert(Message(50), at: .sorted)) { $0.unseenAtEnd = 2 }
+    await store.send(.insert(Message(15), at: .sorted)) {  // between loaded elements: placed
+      $0.elements = IdentifiedElements([10, 12, 14, 15, 16, 18, 20].map { Message($0) })
+      $0.pages[0].count = 4  // before the second page's first element: the first page's
+    }
+    await store.send(.insert(Message(17), at: .sorted)) {
+      $0.elements = IdentifiedElements([10, 12, 14, 15, 16, 17, 18, 20].map { Message($0) })
+      $0.pages[1].count = 4
+    }
+    // Updates and removals of elements outside the window change nothing.
+    await store.send(.update(Message(0, "edited")))
+    await store.send(.remove(30))
+    #expect(store.state.unseen(.start) == 2)
+  }
+
+  @Test func theUnseenCountEndsWhenItsEdgeReachesTheEndOfTheList() async {
+    let loader = ControllablePageLoader<Message>()
+    let store = TestStore(initialState: pages.state(at: 2)) {
+      Feature(areInIncreasingOrder: { $0.id < $1.id }, loadPage: loader.loadPage)
+    }
+    await store.send(.insert(Message(12), at: .bottom)) { $0.unseenAtEnd = 1 }
+    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-3")) }
+    loader.respond(to: .bottom("page-3"), with: Page(previous: "page-2", elements: pages.messages(3) + [Message(12)]))
+    await store.receive(case: Feature.Action.pageResponse) {
+      $0.elements.append(contentsOf: pages.messages(3) + [Message(12)])
+      $0.pages.append(PageInfo(previous: "page-2", count: 4))
+      $0.endStatus = .endReached(.noMoreCursor)
+      $0.unseenAtEnd = 0
+    }
+    await store.receive(case: Feature.Action.delegate)
   }
 
   @Test func insertBySortKeyFindsItsPlaceAndItsPage() async {
@@ -87,7 +135,7 @@ struct PaginationLiveUpdateTests {
     await store.send(.remove(77))
   }
 
-  @Test func removingTheLastElementLeavesADanglingSelectionThatSelectRecovers() async {
+  @Test func anElementInsertedIntoAnEmptyListIsSelected() async {
     let store = TestStore(initialState: Feature.State(selection: 1, elements: [Message(1)])) { feature() }
     await store.send(.remove(1)) {
       $0.elements = []
@@ -97,8 +145,8 @@ struct PaginationLiveUpdateTests {
     await store.send(.insert(Message(2), at: .bottom)) {
       $0.elements = [Message(2)]
       $0.pages[0].count = 1
+      $0.selection = 2
     }
-    await store.send(.select(.bottom)) { $0.selection = 2 }
     await store.receive(.delegate(.didSelect(Message(2))))
   }
 }

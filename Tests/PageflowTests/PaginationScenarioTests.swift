@@ -2,8 +2,8 @@ import Pageflow
 import PageflowTesting
 import Testing
 
-/// The scenario of seed 004: a first page, selection, horizontal paging across a page boundary,
-/// loading to the end, loading backwards, duplicates, and bad input.
+/// The basic scenario of a paginated list: a first page, selection, horizontal paging across a page
+/// boundary, loading to the end, loading backwards, duplicates, and bad input.
 @MainActor
 struct PaginationScenarioTests {
   let pages = MessagePages()
@@ -38,8 +38,9 @@ struct PaginationScenarioTests {
       $0.pendingSelection = nil
       $0.selection = 3
     }
-    await store.receive(.delegate(.didSelect(Message(3))))
+    // The parent hears of the page before it hears of the element selected on it.
     await store.receive(.delegate(.didUpdate(context: .none, pages: PageList([pages.info(0), pages.info(1)]))))
+    await store.receive(.delegate(.didSelect(Message(3))))
     #expect(loader.requests == [.trailing("page-1")])
   }
 

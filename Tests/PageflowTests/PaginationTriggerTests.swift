@@ -2,7 +2,8 @@ import Pageflow
 import PageflowTesting
 import Testing
 
-/// Triggers that fire often (seeds 002, 003) load at most one page per end.
+/// Triggers that fire often (a row's appear handler, a load-more footer in a non-lazy container)
+/// load at most one page per edge.
 @MainActor
 struct PaginationTriggerTests {
   let pages = MessagePages(size: 20, total: 200)
@@ -19,16 +20,62 @@ struct PaginationTriggerTests {
     store.skipInFlightEffects()
   }
 
-  @Test func anElementFarFromTheEndLoadsNothing() async {
-    let store = TestStore(initialState: pages.state(at: 3)) { Feature(loadPage: ControllablePageLoader().loadPage) }
-    await store.send(.elementAppeared(70))
-    await store.send(.elementAppeared(66))
+  @Test func anElementFarFromTheEdgesLoadsNothing() async {
+    let store = TestStore(initialState: pages.state(at: 3)) {
+      Feature(prefetchDistance: 5, loadPage: ControllablePageLoader().loadPage)
+    }
+    await store.send(.elementAppeared(70)) { $0.lastVisible = 70 }
+    await store.send(.elementAppeared(66)) { $0.lastVisible = 66 }
   }
 
-  @Test func anElementWithinThePrefetchDistanceLoadsTheNextPage() async {
-    let store = TestStore(initialState: pages.state(at: 3)) { Feature(loadPage: ControllablePageLoader().loadPage) }
-    await store.send(.elementAppeared(74)) { $0.endStatus = .loading(.bottom("page-4")) }
-    await store.send(.elementAppeared(65)) { $0.startStatus = .loading(.top("page-2")) }
+  @Test func anElementAtMostThePrefetchDistanceFromAnEdgeLoadsTheNextPage() async {
+    let store = TestStore(initialState: pages.state(at: 3)) {
+      Feature(prefetchDistance: 5, loadPage: ControllablePageLoader().loadPage)
+    }
+    await store.send(.elementAppeared(73)) { $0.lastVisible = 73 }  // 6 from the last element
+    await store.send(.elementAppeared(74)) {  // 5 from it
+      $0.lastVisible = 74
+      $0.endStatus = .loading(.bottom("page-4"))
+    }
+    await store.send(.elementAppeared(65)) {
+      $0.lastVisible = 65
+      $0.startStatus = .loading(.top("page-2"))
+    }
+    store.skipInFlightEffects()
+  }
+
+  @Test func byDefaultThePrefetchDistanceIsOnePage() async {
+    var threePages = pages.state(at: 3)
+    threePages.elements.append(contentsOf: pages.messages(4) + pages.messages(5))
+    threePages.pages = PageList([pages.info(3), pages.info(4), pages.info(5)])
+    let store = TestStore(initialState: threePages) { Feature(loadPage: ControllablePageLoader().loadPage) }
+    await store.send(.elementAppeared(98)) { $0.lastVisible = 98 }  // 21 from the last element
+    await store.send(.elementAppeared(99)) {  // 20 from it: one page of 20
+      $0.lastVisible = 99
+      $0.endStatus = .loading(.bottom("page-6"))
+    }
+    await store.send(.elementAppeared(80)) {
+      $0.lastVisible = 80
+      $0.startStatus = .loading(.top("page-2"))
+    }
+    store.skipInFlightEffects()
+  }
+
+  @Test func aNegativePrefetchDistanceIsZeroWhetherGivenToTheInitializerOrSetLater() async {
+    var feature = Feature(prefetchDistance: -3, loadPage: ControllablePageLoader().loadPage)
+    #expect(feature.prefetchDistance == 0)
+    feature.prefetchDistance = Int.min
+    #expect(feature.prefetchDistance == 0)
+    feature.maxConsecutiveEmptyPages = -1
+    #expect(feature.maxConsecutiveEmptyPages == 1)
+    feature.maxElements = Int.min
+    #expect(feature.maxElements == 1)
+    let store = TestStore(initialState: pages.state(at: 3)) { feature }
+    await store.send(.elementAppeared(78)) { $0.lastVisible = 78 }
+    await store.send(.elementAppeared(79)) {
+      $0.lastVisible = 79
+      $0.endStatus = .loading(.bottom("page-4"))
+    }
     store.skipInFlightEffects()
   }
 
@@ -36,20 +83,26 @@ struct PaginationTriggerTests {
     let store = TestStore(initialState: pages.state(at: 3)) {
       Feature(prefetchDistance: 10, loadPage: ControllablePageLoader().loadPage)
     }
-    await store.send(.elementAppeared(71)) { $0.endStatus = .loading(.bottom("page-4")) }
+    await store.send(.elementAppeared(71)) {
+      $0.lastVisible = 71
+      $0.endStatus = .loading(.bottom("page-4"))
+    }
     store.skipInFlightEffects()
   }
 
-  /// Seed 002: a non-lazy grid "appears" every element at once.
+  /// A non-lazy grid "appears" every element at once.
   @Test func aContainerThatReportsEveryElementVisibleAtOnceLoadsOnePage() async {
     let loader = ControllablePageLoader<Message>()
-    let store = TestStore(initialState: pages.state(at: 0)) { Feature(loadPage: loader.loadPage) }
-    await store.send(.elementAppeared(0))
+    let store = TestStore(initialState: pages.state(at: 0)) { Feature(prefetchDistance: 5, loadPage: loader.loadPage) }
+    await store.send(.elementAppeared(0)) { $0.lastVisible = 0 }
     for id in 1..<20 {
       if id == 14 {
-        await store.send(.elementAppeared(id)) { $0.endStatus = .loading(.bottom("page-1")) }
+        await store.send(.elementAppeared(id)) {
+          $0.lastVisible = id
+          $0.endStatus = .loading(.bottom("page-1"))
+        }
       } else {
-        await store.send(.elementAppeared(id))
+        await store.send(.elementAppeared(id)) { $0.lastVisible = id }
       }
     }
     #expect(store.runningEffectCount == 1)

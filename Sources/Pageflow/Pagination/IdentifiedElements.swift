@@ -1,6 +1,9 @@
 /// The loaded elements of a paginated list: ordered, unique by id, with O(1) access by offset and
 /// by id, and amortised O(1) per element appended or prepended.
 ///
+/// An id is never present twice: adding an element whose id is already present keeps the first
+/// copy where it is, unchanged, and says so in its result (`false`, or a smaller count).
+///
 /// Each element keeps an absolute position; prepending counts positions down, so neither appending
 /// nor prepending touches the elements already loaded.
 public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection {
@@ -50,7 +53,19 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   @inlinable
   public var ids: LazyMapSequence<Self, Element.ID> { lazy.map(\.id) }
 
-  // MARK: - Mutations used by pagination
+  // MARK: - Adding and removing
+
+  /// Appends `element` unless its id is already present (the first copy stays); returns whether it
+  /// was added. Amortised O(1).
+  @discardableResult
+  @inlinable
+  public mutating func append(_ element: Element) -> Bool { insert(element, at: count) }
+
+  /// Prepends `element` unless its id is already present (the first copy stays); returns whether it
+  /// was added. Amortised O(1).
+  @discardableResult
+  @inlinable
+  public mutating func prepend(_ element: Element) -> Bool { insert(element, at: 0) }
 
   /// Appends the elements whose ids are new; returns how many were appended.
   @discardableResult
@@ -119,10 +134,12 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     }
   }
 
-  /// Inserts `element` at `offset`, renumbering the shorter side: O(min(offset, count - offset)).
-  /// An element whose id is already present is not inserted; returns whether it was.
+  /// Inserts `element` at `offset` (`0...count`), renumbering the shorter side:
+  /// O(min(offset, count - offset)). Returns whether it was inserted: an element whose id is
+  /// already present is not (the first copy stays), nor one at an offset outside `0...count`.
+  @discardableResult
   @inlinable
-  mutating func insert(_ element: Element, at offset: Int) -> Bool {
+  public mutating func insert(_ element: Element, at offset: Int) -> Bool {
     guard positions[element.id] == nil, (0...storage.count).contains(offset) else { return false }
     if offset < storage.count / 2 {
       for index in 0..<offset { positions[storage[index].id, default: 0] -= 1 }
@@ -150,6 +167,20 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     return element
   }
 
+  /// Removes the element with `id` and returns it; nil (and no change) if there is none.
+  /// O(min(offset, count - offset)).
+  @discardableResult
+  @inlinable
+  public mutating func remove(id: Element.ID) -> Element? {
+    index(id: id).map { remove(at: $0) }
+  }
+
+  /// Removes every element for which `shouldBeRemoved` is true, keeping the others in order: O(n).
+  @inlinable
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    self = IdentifiedElements(try filter { try !shouldBeRemoved($0) })
+  }
+
   /// Replaces the element with the same id as `element`; returns whether there was one.
   @inlinable
   mutating func replace(_ element: Element) -> Bool {
@@ -160,7 +191,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
 
   /// Removes every element.
   @inlinable
-  mutating func removeAll() { self = IdentifiedElements() }
+  public mutating func removeAll() { self = IdentifiedElements() }
 }
 
 extension IdentifiedElements: Equatable where Element: Equatable {

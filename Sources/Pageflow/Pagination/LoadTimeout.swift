@@ -1,81 +1,98 @@
 import Synchronization
 
-/// Runs `operation`, failing with ``PaginationError/timedOut(after:)`` if `sleep` returns first.
+/// Runs `operation` against a timer: whichever ends first is given to `deliver` (the operation's
+/// result, or ``PaginationError/timedOut(after:)`` when `sleep` returns first), and the other is
+/// cancelled. Returns once that has happened, or once the caller is cancelled (then nothing is
+/// delivered).
 ///
 /// The two race in unstructured tasks, so a loader that ignores cancellation cannot hold the
-/// caller past the timeout; the loser is cancelled.
+/// caller past the timeout. They run on the main actor, where effects run, and the winner delivers
+/// as soon as it ends, before it suspends again: answers reach the reducer in the order the
+/// operations return, exactly as they do without a timeout.
+@MainActor
 @usableFromInline
 func withTimeout<T: Sendable>(
   _ duration: Duration,
   sleep: @escaping @Sendable () async throws -> Void,
-  operation: @escaping @Sendable () async throws -> T
-) async throws -> T {
-  let race = Race<T>()
-  return try await withTaskCancellationHandler {
-    try await withCheckedThrowingContinuation { continuation in
+  operation: @escaping @MainActor @Sendable () async throws -> T,
+  deliver: @escaping @MainActor @Sendable (Result<T, any Error>) -> Void
+) async {
+  let race = Race()
+  await withTaskCancellationHandler {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       race.start(
         continuation,
-        work: Task { race.finish(with: await Result { try await operation() }) },
-        timer: Task {
+        work: Task { @MainActor in
+          let result: Result<T, any Error>
           do {
-            try await sleep()
-            race.finish(with: .failure(PaginationError.timedOut(after: duration)))
-          } catch {}
+            result = .success(try await operation())
+          } catch {
+            result = .failure(error)
+          }
+          race.win { deliver(result) }
+        },
+        timer: Task { @MainActor in
+          guard (try? await sleep()) != nil else { return }
+          race.win { deliver(.failure(PaginationError.timedOut(after: duration))) }
         }
       )
     }
   } onCancel: {
-    race.finish(with: .failure(CancellationError()))
+    race.end()
   }
 }
 
-/// The first of several outcomes to arrive resumes the continuation; the others are ignored.
-private final class Race<T: Sendable>: Sendable {
+/// The first of the racers to finish wins; the others, and a cancelled caller, end it without
+/// delivering anything.
+private final class Race: Sendable {
   private struct State {
-    var continuation: CheckedContinuation<T, any Error>?
+    var continuation: CheckedContinuation<Void, Never>?
     var tasks: [Task<Void, Never>] = []
-    var early: Result<T, any Error>?
+    var isOver = false
   }
 
   private let state = Mutex(State())
 
-  func start(_ continuation: CheckedContinuation<T, any Error>, work: Task<Void, Never>, timer: Task<Void, Never>) {
-    let early = state.withLock { state -> Result<T, any Error>? in
+  /// Hands the race the caller's continuation and the racing tasks.
+  func start(_ continuation: CheckedContinuation<Void, Never>, work: Task<Void, Never>, timer: Task<Void, Never>) {
+    let isOver = state.withLock { state in
       state.tasks = [work, timer]
-      if let early = state.early { return early }
-      state.continuation = continuation
-      return nil
+      if !state.isOver { state.continuation = continuation }
+      return state.isOver
     }
-    if let early {
+    if isOver {
       work.cancel()
       timer.cancel()
-      continuation.resume(with: early)
+      continuation.resume()
     }
   }
 
-  func finish(with result: Result<T, any Error>) {
-    let (continuation, tasks) = state.withLock { state in
-      if state.continuation == nil, state.early == nil, state.tasks.isEmpty {
-        state.early = result
-      }
+  /// Runs `delivery` if the race is not over yet, and ends it.
+  @MainActor
+  func win(_ delivery: () -> Void) {
+    guard let (continuation, tasks) = takeOver() else { return }
+    delivery()
+    for task in tasks { task.cancel() }
+    continuation?.resume()
+  }
+
+  /// Ends the race without a winner: cancels the racers and lets the caller return.
+  func end() {
+    guard let (continuation, tasks) = takeOver() else { return }
+    for task in tasks { task.cancel() }
+    continuation?.resume()
+  }
+
+  /// Marks the race over; returns what it held, or nil if it was over already.
+  private func takeOver() -> (CheckedContinuation<Void, Never>?, [Task<Void, Never>])? {
+    state.withLock { state in
+      guard !state.isOver else { return nil }
+      state.isOver = true
       defer {
         state.continuation = nil
         state.tasks = []
       }
       return (state.continuation, state.tasks)
-    }
-    for task in tasks { task.cancel() }
-    continuation?.resume(with: result)
-  }
-}
-
-extension Result where Failure == any Error {
-  /// The result of an async throwing operation.
-  init(catching body: () async throws -> Success) async {
-    do {
-      self = .success(try await body())
-    } catch {
-      self = .failure(error)
     }
   }
 }

@@ -7,12 +7,18 @@ public struct Page<Element> {
   public var next: PaginationCursor?
   /// The elements, in list order.
   public var elements: [Element]
+  /// Whether the page may be out of date: a cache answered it because the source of truth could
+  /// not (offline). The list remembers it per page (``PageInfo/isStale``) for the UI to show.
+  public var isStale: Bool
 
   /// A page of `elements` between `previous` and `next`.
-  public init(previous: PaginationCursor? = nil, next: PaginationCursor? = nil, elements: [Element]) {
+  public init(
+    previous: PaginationCursor? = nil, next: PaginationCursor? = nil, elements: [Element], isStale: Bool = false
+  ) {
     self.previous = previous
     self.next = next
     self.elements = elements
+    self.isStale = isStale
   }
 }
 

@@ -7,38 +7,111 @@ public struct PageInfo: Hashable, Sendable, CustomStringConvertible {
   public var next: PaginationCursor?
   /// How many elements of the list belong to this page.
   public var count: Int
+  /// Whether the page may be out of date: a cache answered it while the source of truth could not.
+  public var isStale: Bool
+  /// The first and last elements the loader sent for this page: the positions its cursors were
+  /// given next to, kept after those elements are removed from the list. Not compared.
+  @usableFromInline var sent: SentEdges?
+  /// The cursor the page was loaded with at an edge, forgotten by that edge when the page is
+  /// evicted (so that what an edge remembers stays as small as the window). Not compared.
+  @usableFromInline var loadedBy: PaginationCursor?
+
+  /// The first and last elements of a page as the loader sent it.
+  @usableFromInline
+  struct SentEdges: Sendable {
+    @usableFromInline let first: any Sendable
+    @usableFromInline let last: any Sendable
+
+    @inlinable
+    init?(_ elements: [some Sendable]) {
+      guard let first = elements.first, let last = elements.last else { return nil }
+      self.first = first
+      self.last = last
+    }
+  }
 
   /// A page of `count` elements between `previous` and `next`.
-  public init(previous: PaginationCursor? = nil, next: PaginationCursor? = nil, count: Int) {
+  public init(previous: PaginationCursor? = nil, next: PaginationCursor? = nil, count: Int, isStale: Bool = false) {
     self.previous = previous
     self.next = next
     self.count = count
+    self.isStale = isStale
   }
 
-  /// `[prev … next] ×count`.
+  /// The page the loader sent for a request with `cursor`, of which `count` elements were new.
+  @inlinable
+  init<Element: Sendable>(_ page: Page<Element>, count: Int, loadedBy cursor: PaginationCursor? = nil) {
+    self.loadedBy = cursor
+    self.previous = page.previous
+    self.next = page.next
+    self.count = count
+    self.isStale = page.isStale
+    self.sent = SentEdges(page.elements)
+  }
+
+  /// Same cursors, count and staleness.
+  public static func == (lhs: PageInfo, rhs: PageInfo) -> Bool {
+    lhs.previous == rhs.previous && lhs.next == rhs.next && lhs.count == rhs.count && lhs.isStale == rhs.isStale
+  }
+
+  /// Hashes the cursors, the count and the staleness.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(previous)
+    hasher.combine(next)
+    hasher.combine(count)
+    hasher.combine(isStale)
+  }
+
+  /// `Page(previous: "page-1", next: "page-3", count: 20)`, with `, stale` when it is.
   public var description: String {
-    "Page(previous: \(previous.map { "\"\($0)\"" } ?? "nil"), next: \(next.map { "\"\($0)\"" } ?? "nil"), count: \(count))"
+    "Page(previous: \(previous.map { "\"\($0)\"" } ?? "nil"), next: \(next.map { "\"\($0)\"" } ?? "nil"), "
+      + "count: \(count)\(isStale ? ", stale" : ""))"
   }
 }
 
-/// The loaded pages, in list order, with amortised O(1) prepend and append.
+/// The loaded pages, in list order, with amortised O(1) prepend and append, and each page's place
+/// in the list's elements: ``range(ofPage:)`` in O(1), ``page(containingOffset:)`` in O(log pages).
+///
+/// Each page keeps the absolute position of its first element; an offset is a position minus the
+/// first page's. Appending, prepending or removing a page at either end renumbers nothing; a
+/// page whose count changes (a live insert or removal inside it) moves the starts of the pages on
+/// its shorter side.
 public struct PageList: RandomAccessCollection, Equatable, Sendable {
-  private var storage = EdgeBuffer<PageInfo>()
+  /// A page and the absolute position of its first element.
+  private struct Entry: Sendable {
+    var page: PageInfo
+    var start: Int
+  }
+
+  private var storage = EdgeBuffer<Entry>()
 
   /// No pages.
   public init() {}
 
   /// These pages.
-  public init(_ pages: [PageInfo]) { storage = EdgeBuffer(pages) }
+  public init(_ pages: [PageInfo]) {
+    for page in pages { append(page) }
+  }
 
   /// Zero.
   public var startIndex: Int { 0 }
   /// The number of pages.
   public var endIndex: Int { storage.count }
-  /// The page at `offset`.
+
+  /// The page at `offset`. Setting a page with another count moves the pages after it (or before
+  /// it, whichever side is shorter): O(min(offset, count - offset)).
   public subscript(offset: Int) -> PageInfo {
-    get { storage[offset] }
-    set { storage[offset] = newValue }
+    get { storage[offset].page }
+    set {
+      let change = newValue.count - storage[offset].page.count
+      storage[offset].page = newValue
+      guard change != 0 else { return }
+      if offset < storage.count / 2 {
+        for earlier in 0...offset { storage[earlier].start -= change }
+      } else {
+        for later in (offset + 1)..<storage.count { storage[later].start += change }
+      }
+    }
   }
 
   /// Same pages in the same order.
@@ -47,21 +120,62 @@ public struct PageList: RandomAccessCollection, Equatable, Sendable {
   }
 
   /// Adds `page` after the last page.
-  public mutating func append(_ page: PageInfo) { storage.append(page) }
+  public mutating func append(_ page: PageInfo) {
+    let start = storage.last.map { $0.start + $0.page.count } ?? 0
+    storage.append(Entry(page: page, start: start))
+  }
+
   /// Adds `page` before the first page.
-  public mutating func prepend(_ page: PageInfo) { storage.prepend(page) }
+  public mutating func prepend(_ page: PageInfo) {
+    let start = (storage.first?.start ?? 0) - page.count
+    storage.prepend(Entry(page: page, start: start))
+  }
+
+  /// Removes and returns the first page.
+  @discardableResult
+  public mutating func popFirst() -> PageInfo? { storage.removeFirst()?.page }
+  /// Removes and returns the last page.
+  @discardableResult
+  public mutating func popLast() -> PageInfo? { storage.removeLast()?.page }
   /// Removes every page.
   public mutating func removeAll() { storage.removeAll() }
 
-  /// The offset of the page that holds the element at `elementOffset`: O(pages).
+  /// The offsets in the list's elements of the elements that came from page `index`: O(1); nil when
+  /// there is no such page. A page whose elements were all duplicates or removed has an empty range.
+  ///
+  /// ```swift
+  /// let range = state.pages.range(ofPage: 2)  // 40..<60: the third page's elements
+  /// ```
+  public func range(ofPage index: Int) -> Range<Int>? {
+    guard indices.contains(index), let first = storage.first else { return nil }
+    let start = storage[index].start - first.start
+    return start..<(start + Swift.max(0, storage[index].page.count))
+  }
+
+  /// The page the element at `elementOffset` came from: O(log pages); nil for an offset outside
+  /// the pages.
+  ///
+  /// ```swift
+  /// let page = state.pages.page(containingOffset: 45)  // 2, when pages hold 20 elements each
+  /// ```
+  public func page(containingOffset elementOffset: Int) -> Int? {
+    page(containing: elementOffset)
+  }
+
+  /// The offset of the page that holds the element at `elementOffset`: the last page that starts at
+  /// or before it, if it reaches that far (an empty page shares its start with the page after it).
   @usableFromInline
   func page(containing elementOffset: Int) -> Int? {
-    var end = 0
-    for offset in indices {
-      end += self[offset].count
-      if elementOffset < end { return offset }
+    guard elementOffset >= 0, let first = storage.first else { return nil }
+    let position = first.start + elementOffset
+    var low = 0
+    var high = storage.count
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if storage[middle].start <= position { low = middle } else { high = middle }
     }
-    return nil
+    let entry = storage[low]
+    return position < entry.start + entry.page.count ? low : nil
   }
 }
 

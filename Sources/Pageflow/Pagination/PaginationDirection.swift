@@ -31,4 +31,7 @@ public enum PaginationEdge: String, Hashable, Sendable, CaseIterable, Codable {
   case start
   /// After the last loaded element (`.bottom`, `.trailing`).
   case end
+
+  /// The other edge.
+  public var opposite: PaginationEdge { self == .start ? .end : .start }
 }

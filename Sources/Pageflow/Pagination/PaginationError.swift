@@ -9,6 +9,8 @@ public enum PaginationError: Error, Equatable, Sendable, CustomStringConvertible
   case cursorCycle(PaginationCursor)
   /// The loader did not answer within the configured timeout.
   case timedOut(after: Duration)
+  /// A setting cannot work; the text says why and what would.
+  case invalidConfiguration(String)
 
   /// A sentence for logs and error views.
   public var description: String {
@@ -21,6 +23,8 @@ public enum PaginationError: Error, Equatable, Sendable, CustomStringConvertible
       "The loader returned cursor \"\(cursor)\" again; stopped to avoid a loop."
     case .timedOut(let duration):
       "The page did not load within \(duration)."
+    case .invalidConfiguration(let reason):
+      "Invalid configuration: \(reason)"
     }
   }
 }

@@ -1,5 +1,5 @@
-/// Paginates a list of `Element`s in four directions, with a selection and a context: the feature of
-/// seed 004, with the safety app teams need (seeds 000, 002, 003).
+/// Paginates a list of `Element`s in four directions, with a selection and a context, over a window
+/// that can open anywhere in the list, stay bounded, and refresh in place.
 ///
 /// ```swift
 /// PaginationFeature<Message> { request in
@@ -8,10 +8,10 @@
 /// }
 /// ```
 ///
-/// Each end of the list loads independently (``State/startStatus``, ``State/endStatus``), with one
-/// request in flight per end; triggers are safe to fire repeatedly; answers that no longer apply
-/// (after a refresh, reset or cancel) are dropped; duplicate ids keep their first copy; a loader that
-/// returns empty pages or repeats a cursor cannot make the list loop.
+/// Each edge of the window loads independently (``State/startStatus``, ``State/endStatus``), with
+/// one request in flight per edge; triggers are safe to fire repeatedly; answers that no longer
+/// apply (after a refresh, reset, jump or cancel) are dropped; duplicate ids keep their first copy; a
+/// loader that returns empty pages or repeats a cursor cannot make the list loop.
 public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Sendable where Element.ID: Sendable {
   /// The page loader type: an async closure from a request to a page.
   ///
@@ -23,13 +23,52 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   public typealias Page = Pageflow.Page<Element>
 
   @usableFromInline let loadPage: LoadPage
-  /// How close to an end (in elements) ``Action/elementAppeared(_:)`` starts loading the next page.
-  public var prefetchDistance: Int
-  /// How many pages in a row may bring no new element before an end is declared reached.
-  public var maxConsecutiveEmptyPages: Int
-  /// The sort order that ``InsertionPoint/sorted`` inserts by.
-  public var areInIncreasingOrder: (@Sendable (Element, Element) -> Bool)?
+  @usableFromInline var rules: Rules
   @usableFromInline var timeout: Timeout?
+
+  /// How far from an edge (in elements) ``Action/elementAppeared(_:)`` starts loading the next page;
+  /// nil (the default) for one page: the size of the largest page received so far. Negative values
+  /// count as zero.
+  public var prefetchDistance: Int? {
+    get { rules.prefetchDistance }
+    set { rules.prefetchDistance = newValue.map { Swift.max(0, $0) } }
+  }
+
+  /// How many pages in a row may bring no new element before an edge is declared reached (at least 1).
+  public var maxConsecutiveEmptyPages: Int {
+    get { rules.maxEmptyPages }
+    set { rules.maxEmptyPages = Swift.max(1, newValue) }
+  }
+
+  /// The most elements the window holds before it evicts pages far from the last visible element and
+  /// the selection; nil (the default) for no limit. See ``validateWindow(maxElements:pageSize:)``.
+  public var maxElements: Int? {
+    get { rules.maxElements }
+    set { rules.maxElements = newValue.map { Swift.max(1, $0) } }
+  }
+
+  /// The sort order that ``InsertionPoint/sorted`` inserts by.
+  public var areInIncreasingOrder: (@Sendable (Element, Element) -> Bool)? {
+    get { rules.areInIncreasingOrder }
+    set { rules.areInIncreasingOrder = newValue }
+  }
+
+  /// How an element is named to the loader in an ``PageRequest/Position/around(_:)`` request (a
+  /// jump to it, or a refresh in place around it). By default, the id's description: `"42"`.
+  public var anchorCursor: @Sendable (Element.ID) -> PaginationCursor {
+    get { rules.anchorCursor }
+    set { rules.anchorCursor = newValue }
+  }
+
+  /// The settings the transitions read.
+  @usableFromInline
+  struct Rules: Sendable {
+    @usableFromInline var prefetchDistance: Int?
+    @usableFromInline var maxEmptyPages: Int
+    @usableFromInline var maxElements: Int?
+    @usableFromInline var areInIncreasingOrder: (@Sendable (Element, Element) -> Bool)?
+    @usableFromInline var anchorCursor: @Sendable (Element.ID) -> PaginationCursor
+  }
 
   /// A page-load timeout on a clock.
   @usableFromInline
@@ -42,62 +81,79 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   /// A feature that loads pages through `loadPage`.
   ///
   /// - Parameters:
-  ///   - prefetchDistance: how close to an end a visible element triggers the next page (default 5).
+  ///   - prefetchDistance: how far from an edge a visible element triggers the next page; nil (the
+  ///     default) for one page, the size of the largest page received.
   ///   - maxConsecutiveEmptyPages: how many pages without new elements to follow before giving up
   ///     (default 3).
+  ///   - maxElements: the most elements the window holds; nil (the default) for no limit.
   ///   - areInIncreasingOrder: the order of the list, for ``InsertionPoint/sorted`` live inserts.
+  ///   - anchorCursor: how an element is named in an `.around` request; by default its id's
+  ///     description.
   ///   - loadPage: loads the page a ``PageRequest`` asks for.
   public init(
-    prefetchDistance: Int = 5,
+    prefetchDistance: Int? = nil,
     maxConsecutiveEmptyPages: Int = 3,
+    maxElements: Int? = nil,
     areInIncreasingOrder: (@Sendable (Element, Element) -> Bool)? = nil,
+    anchorCursor: @escaping @Sendable (Element.ID) -> PaginationCursor = { PaginationCursor(String(describing: $0)) },
     loadPage: @escaping LoadPage
   ) {
     self.loadPage = loadPage
-    self.prefetchDistance = max(0, prefetchDistance)
-    self.maxConsecutiveEmptyPages = max(1, maxConsecutiveEmptyPages)
-    self.areInIncreasingOrder = areInIncreasingOrder
+    self.rules = Rules(
+      prefetchDistance: nil, maxEmptyPages: 1, maxElements: nil, areInIncreasingOrder: areInIncreasingOrder,
+      anchorCursor: anchorCursor)
     self.timeout = nil
+    self.prefetchDistance = prefetchDistance
+    self.maxConsecutiveEmptyPages = maxConsecutiveEmptyPages
+    self.maxElements = maxElements
   }
 
   /// A feature whose page loads fail with ``PaginationError/timedOut(after:)`` when `clock` has
   /// moved `timeout` past the request (use a test clock to test it without waiting).
   public init<C: Clock>(
-    prefetchDistance: Int = 5,
+    prefetchDistance: Int? = nil,
     maxConsecutiveEmptyPages: Int = 3,
+    maxElements: Int? = nil,
     areInIncreasingOrder: (@Sendable (Element, Element) -> Bool)? = nil,
+    anchorCursor: @escaping @Sendable (Element.ID) -> PaginationCursor = { PaginationCursor(String(describing: $0)) },
     timeout: Duration,
     clock: C,
     loadPage: @escaping LoadPage
   ) where C.Duration == Duration {
     self.init(
       prefetchDistance: prefetchDistance, maxConsecutiveEmptyPages: maxConsecutiveEmptyPages,
-      areInIncreasingOrder: areInIncreasingOrder, loadPage: loadPage)
+      maxElements: maxElements, areInIncreasingOrder: areInIncreasingOrder, anchorCursor: anchorCursor,
+      loadPage: loadPage)
     self.timeout = Timeout(duration: timeout) {
       let deadline = clock.now.advanced(by: timeout)
       return { try await clock.sleep(until: deadline, tolerance: nil) }
     }
   }
 
+  /// Checks that a window of `maxElements` can hold what a scroll needs with pages of `pageSize`:
+  /// the pages around the visible element out to the prefetch distance on both sides, and the page
+  /// being loaded. Below that, the window would evict pages the user is about to scroll into and
+  /// load them again; the feature then keeps those pages anyway and holds more than the limit.
+  ///
+  /// ```swift
+  /// try feature.validateWindow(maxElements: 500, pageSize: 50)
+  /// ```
+  public func validateWindow(maxElements: Int, pageSize: Int) throws(PaginationError) {
+    let pageSize = Swift.max(1, pageSize)
+    let prefetch = prefetchDistance ?? pageSize
+    let needed = 3 * pageSize + 2 * prefetch
+    guard maxElements >= needed else {
+      throw .invalidConfiguration(
+        "maxElements \(maxElements) is below what a scroll needs with pages of \(pageSize) and a prefetch "
+          + "distance of \(prefetch): 3 pages plus the prefetch distance on both sides, \(needed) elements. "
+          + "A smaller window would evict pages the user is about to scroll into and load them again.")
+    }
+  }
+
   /// Applies one action; see ``Action`` for what each does.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let commands: [Command]
-    switch action {
-    case .loadPage(let direction): commands = state.requestPage(direction)
-    case .select(let direction): commands = state.select(direction)
-    case .selectElement(let id): commands = state.selectElement(id)
-    case .elementAppeared(let id): commands = state.elementAppeared(id, prefetchDistance: prefetchDistance)
-    case .retry(let direction): commands = state.retry(direction)
-    case .cancel(let direction): commands = state.cancel(direction)
-    case .refresh: commands = state.refresh()
-    case .reset(let context): commands = state.reset(context: context)
-    case .insert(let element, let point): commands = state.insert(element, at: point, order: areInIncreasingOrder)
-    case .update(let element): commands = state.update(element)
-    case .remove(let id): commands = state.remove(id)
-    case .pageResponse(let response): commands = state.receive(response, maxEmptyPages: maxConsecutiveEmptyPages)
-    case .delegate: commands = []
-    }
+    let commands = state.apply(action, rules: rules)
     switch commands.count {
     case 0: return .none
     case 1: return effect(for: commands[0], state: state)
@@ -109,47 +165,63 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   func effect(for command: Command, state: State) -> Effect<Action> {
     switch command {
     case .load(let request):
-      return load(request, generation: state.generation, instance: state.instance)
-    case .cancel(let edge):
-      return .cancel(id: LoadID(instance: state.instance, edge: edge))
+      return load(request, generation: state.generation)
+    case .cancel(let slot):
+      return .cancel(id: slot)
     case .didSelect(let element):
       return .send(.delegate(.didSelect(element)))
     case .didUpdate:
       return .send(.delegate(.didUpdate(context: state.context, pages: state.pages)))
+    case .didEvict(let edge, let count):
+      return .send(.delegate(.didEvict(edge, count: count)))
     }
   }
 
   @inlinable
-  func load(_ request: PageRequest, generation: UInt64, instance: UInt64) -> Effect<Action> {
+  func load(_ request: PageRequest, generation: UInt64) -> Effect<Action> {
     let loadPage = self.loadPage
     let timeout = self.timeout.map { ($0.duration, $0.makeSleep()) }
     return .run { send in
-      let result: Result<Page, LoadError>
-      do {
-        if let (duration, sleep) = timeout {
-          result = .success(try await withTimeout(duration, sleep: sleep) { try await loadPage(request) })
-        } else {
-          result = .success(try await loadPage(request))
-        }
-      } catch {
+      let respond: @MainActor @Sendable (Result<Page, any Error>) -> Void = { result in
         guard !Task.isCancelled else { return }
-        result = .failure(LoadError(error))
+        send(
+          .pageResponse(PageResponse(request: request, result: result.mapError(LoadError.init), generation: generation))
+        )
       }
-      send(.pageResponse(PageResponse(request: request, result: result, generation: generation)))
+      if let (duration, sleep) = timeout {
+        await withTimeout(duration, sleep: sleep, operation: { try await loadPage(request) }, deliver: respond)
+      } else {
+        do {
+          respond(.success(try await loadPage(request)))
+        } catch {
+          respond(.failure(error))
+        }
+      }
     }
-    .cancellable(id: LoadID(instance: instance, edge: request.direction.edge), cancelInFlight: true)
+    .cancellable(id: LoadSlot(request), cancelInFlight: true)
+  }
+}
+
+/// Where a load runs, one at a time each: the start edge, the end edge, or a reload of the window.
+/// Also the cancellation id of the loads of one list (made unique per list by where the list sits
+/// in its store).
+@usableFromInline
+enum LoadSlot: Hashable, Sendable {
+  case start
+  case end
+  case reload
+
+  /// The slot a request loads in.
+  @inlinable
+  init(_ request: PageRequest) {
+    if request.position.replacesWindow {
+      self = .reload
+    } else {
+      self = request.direction.edge == .start ? .start : .end
+    }
   }
 
-  /// The cancellation id of the load at one end of one list.
-  @usableFromInline
-  struct LoadID: Hashable, Sendable {
-    @usableFromInline let instance: UInt64
-    @usableFromInline let edge: PaginationEdge
-
-    @inlinable
-    init(instance: UInt64, edge: PaginationEdge) {
-      self.instance = instance
-      self.edge = edge
-    }
-  }
+  /// The slot of an edge.
+  @inlinable
+  init(_ edge: PaginationEdge) { self = edge == .start ? .start : .end }
 }

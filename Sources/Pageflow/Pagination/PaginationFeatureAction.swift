@@ -1,48 +1,78 @@
 extension PaginationFeature {
   /// What can happen to a paginated list.
   public enum Action: Sendable {
-    /// Loads the next page at the end `direction` points to. Does nothing while that end is loading,
-    /// has failed (see ``retry(_:)``), has reached its end, or a refresh is in flight; with no cursor
-    /// the end is marked as reached. Safe to send as often as a view likes.
+    /// Loads the next page at the edge `direction` points to. Does nothing while that edge is
+    /// loading, has failed (see ``retry(_:)``), has reached the end of the list, or a reload is in
+    /// flight; with no cursor the edge is marked as reached. Safe to send as often as a view likes.
     case loadPage(PaginationDirection)
-    /// Moves the selection one element in `direction`. At the edge of what is loaded it loads the next
+    /// Moves the selection one element in `direction`. At the edge of the window it loads the next
     /// page; for `.leading`/`.trailing` the selection then continues onto the new page.
     case select(PaginationDirection)
     /// Selects the element with this id; an unknown id changes nothing.
     case selectElement(Element.ID)
-    /// Reports that the element with this id is on screen. Loads the next page when it is within
-    /// ``PaginationFeature/prefetchDistance`` of an end that still has a cursor; at most one load per
-    /// end is in flight, so a container that reports every element at once loads one page.
+    /// Reports that the element with this id is on screen. Loads the next page when it is at most
+    /// ``PaginationFeature/prefetchDistance`` elements from an edge that still has a cursor; at most
+    /// one load per edge is in flight, so a container that reports every element at once loads one
+    /// page. The element becomes ``State/lastVisible``.
     case elementAppeared(Element.ID)
-    /// Sends again the request that failed at the end `direction` points to.
+    /// Sends again the request that failed at the edge `direction` points to.
     case retry(PaginationDirection)
-    /// Cancels the load in flight at the end `direction` points to; its answer is dropped.
+    /// Cancels the load in flight at the edge `direction` points to; its answer is dropped.
     case cancel(PaginationDirection)
-    /// Reloads the first page; the current elements stay visible until it arrives, then are replaced.
-    /// Loads in flight are cancelled and their answers dropped.
+    /// Reloads in place: the page around the last visible element (or the selection), with the old
+    /// window on screen until it arrives; the selection stays on its element if it still exists,
+    /// else moves to its nearest neighbour. Loads in flight are cancelled and their answers dropped.
+    /// An empty window reloads from the start.
     case refresh
+    /// Reloads the first page of the list, keeping the old window on screen until it arrives.
+    case refreshFromStart
+    /// Sends again the refresh, reset or jump that failed (``State/reloadStatus``).
+    case retryReload
+    /// Cancels the refresh, reset or jump in flight; the window stays as it is.
+    case cancelReload
     /// Switches to a new context (a filter change): drops every page, cancels loads in flight, and
     /// loads the first page for `context`.
     case reset(context: any PaginationContext)
-    /// Inserts an element that appeared after loading (seed 000's live updates); an id already
-    /// present is updated in place instead.
+    /// Opens the list at `target`: selects it when it is in the window, otherwise replaces the
+    /// window with the page around it (the old window stays on screen until it arrives).
+    case jump(to: JumpTarget)
+    /// Inserts an element that appeared after loading (a live update); an id already present is
+    /// updated in place instead. An element that belongs beyond an edge of the window that is not
+    /// the end of the list is counted in ``State/unseenAtStart`` or ``State/unseenAtEnd`` instead.
     case insert(Element, at: InsertionPoint)
     /// Replaces the loaded element with the same id; unknown ids are ignored.
     case update(Element)
-    /// Removes the element with this id; a selection on it moves to a neighbour.
+    /// Removes the element with this id; a selection on it moves to a neighbour. Unknown ids are
+    /// ignored.
     case remove(Element.ID)
     /// The loader's answer to a request (sent by the feature's own effect).
     case pageResponse(PageResponse)
     /// Notifications for the parent feature.
     case delegate(Delegate)
 
-    /// Notifications a parent can react to.
+    /// Notifications a parent can react to. When pages and the selection change together, the
+    /// parent hears ``didEvict(_:count:)`` first, then ``didUpdate(context:pages:)``, then
+    /// ``didSelect(_:)``: it is never told of a selected element before the page that holds it.
     public enum Delegate: Sendable {
       /// The selection moved to `element`.
       case didSelect(Element)
-      /// A page was added, or the list was replaced by a refresh.
+      /// A page was added, or the window was replaced by a reload, or pages were evicted.
       case didUpdate(context: any PaginationContext, pages: PageList)
+      /// `count` elements were evicted at `edge` to keep the window under
+      /// ``PaginationFeature/maxElements`` (a list keeps its scroll offset by this many rows).
+      case didEvict(PaginationEdge, count: Int)
     }
+  }
+
+  /// Where ``Action/jump(to:)`` opens the list.
+  public enum JumpTarget: Sendable {
+    /// The start of the list: its first page.
+    case start
+    /// The end of the list: its last page.
+    case end
+    /// The element with this id: the page around it, asked for with
+    /// ``PaginationFeature/anchorCursor``'s cursor for it.
+    case element(Element.ID)
   }
 
   /// The answer to a ``PageRequest``.
@@ -94,8 +124,11 @@ extension PaginationFeature.Action: Equatable where Element: Equatable {
     case (.selectElement(let l), .selectElement(let r)), (.elementAppeared(let l), .elementAppeared(let r)),
       (.remove(let l), .remove(let r)):
       return l == r
-    case (.refresh, .refresh):
+    case (.refresh, .refresh), (.refreshFromStart, .refreshFromStart), (.retryReload, .retryReload),
+      (.cancelReload, .cancelReload):
       return true
+    case (.jump(let l), .jump(let r)):
+      return l == r
     case (.reset(let l), .reset(let r)):
       return contextsEqual(l, r)
     case (.insert(let l, let lp), .insert(let r, let rp)):
@@ -118,10 +151,14 @@ extension PaginationFeature.Action.Delegate: Equatable where Element: Equatable 
     switch (lhs, rhs) {
     case (.didSelect(let l), .didSelect(let r)): l == r
     case (.didUpdate(let lc, let lp), .didUpdate(let rc, let rp)): contextsEqual(lc, rc) && lp == rp
+    case (.didEvict(let le, let lc), .didEvict(let re, let rc)): le == re && lc == rc
     default: false
     }
   }
 }
+
+extension PaginationFeature.JumpTarget: Equatable {}
+extension PaginationFeature.JumpTarget: Hashable {}
 
 extension PaginationFeature.PageResponse: Equatable where Element: Equatable {
   /// Same request and result.
@@ -131,7 +168,8 @@ extension PaginationFeature.PageResponse: Equatable where Element: Equatable {
 }
 
 extension PaginationFeature.PageResponse: CustomStringConvertible {
-  /// `bottom "page-1" → 20 elements, next "page-2"`, or `bottom "page-1" → failed: …`.
+  /// `bottom after "page-1" → 20 elements, next "page-2", previous "page-0"`, or
+  /// `bottom after "page-1" → failed: …`.
   public var description: String {
     switch result {
     case .success(let page):
@@ -142,3 +180,7 @@ extension PaginationFeature.PageResponse: CustomStringConvertible {
     }
   }
 }
+
+/// A loaded list refreshes itself: `.refresh` of a loadable list reloads it in place, with its own
+/// context, instead of loading its first page again from a stored request.
+extension PaginationFeature.Action: RefreshableAction {}

@@ -1,6 +1,12 @@
 extension PaginationFeature {
-  /// A paginated list: its elements (ordered, unique by id), the pages they came from, the selection,
-  /// the context, and the status of each end.
+  /// A window over a paginated list: one contiguous stretch of it in memory (its elements, ordered
+  /// and unique by id, and the pages they came from), the selection, the context, and the status of
+  /// each edge and of a reload.
+  ///
+  /// Each edge of the window has a cursor to more of the list or is the list's true end. The window
+  /// moves (a page loads at an edge), jumps (a reload replaces it with the page around another
+  /// element), and shrinks (with a ``PaginationFeature/maxElements`` limit, pages far from what the
+  /// user looks at are evicted, and the edge keeps the cursor that loads them again).
   ///
   /// ```swift
   /// PaginationFeature<Message>.State(selection: first.id, next: "page-2", elements: firstPage)
@@ -8,28 +14,48 @@ extension PaginationFeature {
   public struct State: Sendable {
     /// Data sent with every request that does not change while paging (see ``PaginationContext``).
     public var context: any PaginationContext
-    /// The id of the selected element. It may name an element that is not loaded (after a reset,
-    /// before the first page arrives); ``selectionIndex`` is nil then.
+    /// The id of the selected element. Whenever any element is loaded, it names a loaded element;
+    /// it names nothing only while the window is empty (after a reset, before its first page).
     public var selection: Element.ID
     /// The loaded elements, in order, unique by id.
     public var elements: IdentifiedElements<Element>
     /// The loaded pages, in order; their counts add up to `elements.count`.
     public var pages: PageList
-    /// The status of the start of the list (`.top`, `.leading`).
+    /// The status of the start of the window (`.top`, `.leading`).
     public var startStatus: PaginationStatus
-    /// The status of the end of the list (`.bottom`, `.trailing`).
+    /// The status of the end of the window (`.bottom`, `.trailing`).
     public var endStatus: PaginationStatus
-    /// The end at which a `.leading`/`.trailing` selection waits for a page to continue.
+    /// The status of a load that replaces the whole window: a refresh, a reset or a jump. While it
+    /// loads, the window stays on screen and the edges do not load.
+    public var reloadStatus: ReloadStatus
+    /// The edge at which a `.leading`/`.trailing` selection waits for a page to continue.
     public var pendingSelection: PaginationEdge?
+    /// The element last reported on screen by ``PaginationFeature/Action/elementAppeared(_:)``,
+    /// until the selection is moved explicitly: with the selection, the element that refresh in
+    /// place and eviction keep the window around.
+    public var lastVisible: Element.ID?
+    /// Elements inserted live before the first element while the window does not reach the start
+    /// of the list. They are counted, not placed (placing them would hide everything between them
+    /// and the window): a "3 new messages" pill. Zero again once the start is reached or the window
+    /// is replaced.
+    public var unseenAtStart: Int
+    /// Elements inserted live after the last element while the window does not reach the end of
+    /// the list; see ``unseenAtStart``.
+    public var unseenAtEnd: Int
 
-    /// Tells the feature's own answers from before a refresh or reset apart from current ones.
+    /// Tells the feature's own answers from before a reload apart from current ones. Starts at a
+    /// random value, so that a state built anew does not accept answers meant for an older one.
     @usableFromInline var generation: UInt64
-    /// Tells this list's loads apart from another list's (the cancellation id of its loads).
-    @usableFromInline let instance: UInt64
     @usableFromInline var startBook = EdgeBook()
     @usableFromInline var endBook = EdgeBook()
+    /// What the reload in flight (or the failed one) does with the selection when it answers.
+    @usableFromInline var reloadIntent = ReloadIntent.keepSelection
+    /// The largest page received so far: the default prefetch distance, and the unit of the window's
+    /// smallest size.
+    @usableFromInline var largestPage = 0
 
     /// A list holding one page of `elements`, between the cursors `previous` and `next`.
+    @inlinable
     public init(
       context: any PaginationContext = .none,
       selection: Element.ID,
@@ -40,35 +66,40 @@ extension PaginationFeature {
       self.context = context
       self.selection = selection
       self.elements = IdentifiedElements(elements)
-      self.pages = PageList([PageInfo(previous: previous, next: next, count: self.elements.count)])
+      let page = Page(previous: previous, next: next, elements: elements)
+      self.pages = PageList([PageInfo(page, count: self.elements.count)])
       self.startStatus = previous == nil ? .endReached(.noMoreCursor) : .idle
       self.endStatus = next == nil ? .endReached(.noMoreCursor) : .idle
-      self.instance = UInt64.random(in: 0...UInt64.max)
-      self.generation = instance
+      self.reloadStatus = .idle
+      self.unseenAtStart = 0
+      self.unseenAtEnd = 0
+      self.generation = UInt64.random(in: 0...UInt64.max)
+      self.largestPage = elements.count
     }
 
     /// A list holding one page of `elements` with the first one selected, or nil when the page is
-    /// empty: the way to build a `.noResults` case (seed 004) instead of a dangling selection.
+    /// empty: the way to build a "no results" case instead of a selection that names nothing.
     ///
     /// ```swift
-    /// guard let list = PaginationFeature<Message>.State(next: page.next, elements: page.elements)
+    /// guard let list = PaginationFeature<Message>.State(selectingFirstOf: page.elements, next: page.next)
     /// else { return .noResults }
     /// return .messages(list)
     /// ```
+    @inlinable
     public init?(
+      selectingFirstOf elements: [Element],
       context: any PaginationContext = .none,
       previous: PaginationCursor? = nil,
-      next: PaginationCursor? = nil,
-      elements: [Element]
+      next: PaginationCursor? = nil
     ) {
       guard let first = elements.first else { return nil }
       self.init(context: context, selection: first.id, previous: previous, next: next, elements: elements)
     }
 
-    /// The cursor of the page before the first loaded one.
+    /// The cursor of the page before the window, or nil at the start of the list.
     @inlinable
     public var previous: PaginationCursor? { pages.first?.previous }
-    /// The cursor of the page after the last loaded one.
+    /// The cursor of the page after the window, or nil at the end of the list.
     @inlinable
     public var next: PaginationCursor? { pages.last?.next }
     /// The offset of the selected element in ``elements``: O(1); nil if it is not loaded.
@@ -77,16 +108,23 @@ extension PaginationFeature {
     /// The selected element, if it is loaded.
     @inlinable
     public var selectedElement: Element? { elements[id: selection] }
-    /// Whether a refresh (or the first load after a reset) is in flight.
+    /// Whether some page of the window may be out of date (a cache answered it offline): O(pages).
     @inlinable
-    public var isRefreshing: Bool {
-      if case .loading(let request) = endStatus { request.cursor == nil } else { false }
-    }
+    public var isStale: Bool { pages.contains(where: \.isStale) }
+    /// Whether a refresh, reset or jump is in flight: the window is replaced when it answers.
+    @inlinable
+    public var isRefreshing: Bool { reloadStatus.isLoading }
 
-    /// The status of the end that `direction` loads at.
+    /// The status of the edge that `direction` loads at.
     @inlinable
     public func status(_ direction: PaginationDirection) -> PaginationStatus {
       self[direction.edge]
+    }
+
+    /// The elements inserted live beyond `edge` and not placed (``unseenAtStart``, ``unseenAtEnd``).
+    @inlinable
+    public func unseen(_ edge: PaginationEdge) -> Int {
+      edge == .start ? unseenAtStart : unseenAtEnd
     }
 
     @inlinable
@@ -111,8 +149,9 @@ extension PaginationFeature {
     }
   }
 
-  /// What one end remembers between loads: the request to retry, the cursors already requested
-  /// (to detect a loader that cycles), and how many empty pages came in a row.
+  /// What one edge remembers between loads: the request to retry, the cursors it requested since the
+  /// window last changed at that edge (to detect a loader that cycles), and how many empty pages
+  /// came in a row.
   @usableFromInline
   struct EdgeBook: Sendable {
     @usableFromInline var lastRequest: PageRequest?
@@ -122,21 +161,36 @@ extension PaginationFeature {
     @inlinable
     init() {}
   }
+
+  /// What a reload does with the selection when its page arrives.
+  @usableFromInline
+  enum ReloadIntent: Sendable {
+    /// Keep the selected element, or its nearest neighbour from the old window, or the first.
+    case keepSelection
+    /// Select this element (a jump), or the first element if the page does not hold it.
+    case select(Element.ID)
+    /// Select the first element (a jump to the start).
+    case selectFirst
+    /// Select the last element (a jump to the end).
+    case selectLast
+  }
 }
 
 extension PaginationFeature.State: Equatable where Element: Equatable {
-  /// Equal context, selection, elements, pages, statuses and pending selection. Internal
-  /// bookkeeping (requested cursors, generations) is not compared.
+  /// Equal context, selection, elements, pages, statuses, pending selection, last visible element
+  /// and unseen counts. Internal bookkeeping (requested cursors, generations) is not compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     contextsEqual(lhs.context, rhs.context) && lhs.selection == rhs.selection
       && lhs.elements == rhs.elements && lhs.pages == rhs.pages
       && lhs.startStatus == rhs.startStatus && lhs.endStatus == rhs.endStatus
-      && lhs.pendingSelection == rhs.pendingSelection
+      && lhs.reloadStatus == rhs.reloadStatus && lhs.pendingSelection == rhs.pendingSelection
+      && lhs.lastVisible == rhs.lastVisible
+      && lhs.unseenAtStart == rhs.unseenAtStart && lhs.unseenAtEnd == rhs.unseenAtEnd
   }
 }
 
 extension PaginationFeature.State: CustomReflectable {
-  /// Reflects the fields that ``==`` compares.
+  /// Reflects the fields that ``==(_:_:)`` compares.
   public var customMirror: Mirror {
     Mirror(
       self,
@@ -147,9 +201,16 @@ extension PaginationFeature.State: CustomReflectable {
         "pages": pages,
         "startStatus": startStatus,
         "endStatus": endStatus,
+        "reloadStatus": reloadStatus,
         "pendingSelection": pendingSelection as Any,
+        "lastVisible": lastVisible as Any,
+        "unseenAtStart": unseenAtStart,
+        "unseenAtEnd": unseenAtEnd,
       ],
       displayStyle: .struct
     )
   }
 }
+
+/// A loadable list is refreshing while its own reload is in flight.
+extension PaginationFeature.State: RefreshReporting {}

@@ -1,0 +1,100 @@
+extension PaginationFeature {
+  /// What one edge of a list shows beyond its rows, as a value: the load-more footer (or header)
+  /// that a view draws, derived from the state in one call with ``State/loadMore(_:)``.
+  ///
+  /// A view places it after the last row (`.bottom`) or before the first (`.top`) and draws its
+  /// ``status``: a spinner while loading, the error and a retry button (``retry``) after a failure,
+  /// nothing or a thin sentinel while more can load (sending ``trigger`` when it appears), an "end
+  /// of the list" mark at the end. ``unseen`` and ``jump`` make a "3 new messages" pill;
+  /// ``isStale`` an "offline" badge.
+  ///
+  /// ```swift
+  /// let footer = state.loadMore(.bottom)
+  /// if case .failed(let error) = footer.status { show(error, retry: footer.retry) }
+  /// if let trigger = footer.trigger { store.send(trigger) }  // when the sentinel appears
+  /// ```
+  public struct LoadMore: Sendable {
+    /// Where the edge is.
+    public enum Status: Equatable, Sendable {
+      /// A page is loading at this edge, or the whole list is (a reload of an empty window).
+      case loading
+      /// The last load failed with `error`; ``LoadMore/retry`` sends it again when it can be.
+      case failed(LoadError)
+      /// More of the list lies beyond this edge.
+      case more
+      /// This edge is the end of the list.
+      case end
+    }
+
+    /// Which edge this is.
+    public var edge: PaginationEdge
+    /// What the edge shows.
+    public var status: Status
+    /// The action to send when the footer appears: `.loadPage` toward this edge while more can load
+    /// now, `.refresh` for an empty list whose reload was cancelled; nil while a reload is in
+    /// flight, or when nothing more would load. Sending it more than once loads once.
+    public var trigger: Action?
+    /// The action of a retry button: `.retry` toward this edge after a failed page, `.retryReload`
+    /// when the list is empty because its reload failed; nil otherwise.
+    public var retry: Action?
+    /// How many elements were inserted live beyond this edge and are not shown.
+    public var unseen: Int
+    /// The action of a "new elements" pill: a jump to this end of the list; nil when ``unseen`` is 0.
+    public var jump: Action?
+    /// Whether the list holds pages that may be out of date (a cache answered them offline).
+    public var isStale: Bool
+
+    /// A footer built directly (a preview, a test); ``State/loadMore(_:)`` derives it from a list.
+    public init(
+      edge: PaginationEdge, status: Status, trigger: Action? = nil, retry: Action? = nil, unseen: Int = 0,
+      jump: Action? = nil, isStale: Bool = false
+    ) {
+      self.edge = edge
+      self.status = status
+      self.trigger = trigger
+      self.retry = retry
+      self.unseen = unseen
+      self.jump = jump
+      self.isStale = isStale
+    }
+  }
+}
+
+extension PaginationFeature.LoadMore: Equatable where Element: Equatable {}
+
+extension PaginationFeature.State {
+  /// The footer (or header) of the edge `direction` loads at: O(1), plus O(pages) for
+  /// ``PaginationFeature/LoadMore/isStale``.
+  public func loadMore(_ direction: PaginationDirection) -> PaginationFeature<Element>.LoadMore {
+    let edge = direction.edge
+    let status: PaginationFeature<Element>.LoadMore.Status
+    var retry: PaginationFeature<Element>.Action?
+    switch (self[edge], reloadStatus) {
+    case (_, .loading) where elements.isEmpty:
+      status = .loading
+    case (_, .failed(_, let error)) where elements.isEmpty:
+      status = .failed(error)
+      retry = .retryReload
+    case (.loading, _):
+      status = .loading
+    case (.failed(let error, let retryable), _):
+      status = .failed(error)
+      if retryable { retry = .retry(direction) }
+    case (.endReached, _):
+      status = .end
+    case (.idle, _):
+      status = (edge == .start ? previous : next) == nil && !pages.isEmpty ? .end : .more
+    }
+    let unseen = unseen(edge)
+    var trigger: PaginationFeature<Element>.Action?
+    if status == .more, !isRefreshing { trigger = pages.isEmpty ? .refresh : .loadPage(direction) }
+    return PaginationFeature<Element>.LoadMore(
+      edge: edge,
+      status: status,
+      trigger: trigger,
+      retry: retry,
+      unseen: unseen,
+      jump: unseen > 0 ? .jump(to: edge == .start ? .start : .end) : nil,
+      isStale: isStale)
+  }
+}

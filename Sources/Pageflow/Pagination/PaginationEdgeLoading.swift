@@ -1,0 +1,184 @@
+extension PaginationFeature {
+  /// What a transition asks the reducer to do.
+  @usableFromInline
+  enum Command {
+    /// Start loading `request`.
+    case load(PageRequest)
+    /// Cancel the load in `slot`.
+    case cancel(LoadSlot)
+    /// Tell the parent the selection moved.
+    case didSelect(Element)
+    /// Tell the parent the pages changed.
+    case didUpdate
+    /// Tell the parent how many elements were evicted at an edge.
+    case didEvict(PaginationEdge, Int)
+  }
+}
+
+/// Loading at the edges of the window: each action is one small mutating method returning the
+/// commands the reducer turns into effects.
+extension PaginationFeature.State {
+  @usableFromInline
+  typealias Command = PaginationFeature<Element>.Command
+  @usableFromInline
+  typealias Rules = PaginationFeature<Element>.Rules
+
+  /// The transition table: which method each action runs.
+  @inlinable
+  mutating func apply(_ action: PaginationFeature<Element>.Action, rules: Rules) -> [Command] {
+    switch action {
+    case .loadPage(let direction): requestPage(direction)
+    case .select(let direction): select(direction, rules: rules)
+    case .selectElement(let id): selectElement(id)
+    case .elementAppeared(let id): elementAppeared(id, rules: rules)
+    case .retry(let direction): retry(direction)
+    case .cancel(let direction): cancel(direction)
+    case .refresh: refresh(rules: rules)
+    case .refreshFromStart: reload(.first, intent: .keepSelection, isRefresh: true)
+    case .retryReload: retryReload()
+    case .cancelReload: cancelReload()
+    case .reset(let context): reset(context: context)
+    case .jump(let target): jump(to: target, rules: rules)
+    case .insert(let element, let point): insert(element, at: point, rules: rules)
+    case .update(let element): update(element)
+    case .remove(let id): remove(id)
+    case .pageResponse(let response): receive(response, rules: rules)
+    case .delegate: []
+    }
+  }
+
+  @inlinable
+  mutating func requestPage(_ direction: PaginationDirection) -> [Command] {
+    let edge = direction.edge
+    guard self[edge] == .idle, !isRefreshing, !pages.isEmpty else { return [] }
+    guard let cursor = edge == .start ? previous : next else {
+      reachEnd(edge, .noMoreCursor)
+      return []
+    }
+    return load(PageRequest(direction: direction, context: context, cursor: cursor))
+  }
+
+  @inlinable
+  mutating func retry(_ direction: PaginationDirection) -> [Command] {
+    let edge = direction.edge
+    guard case .failed(_, retryable: true) = self[edge], !isRefreshing, let request = self[book: edge].lastRequest
+    else {
+      return []
+    }
+    if let cursor = request.cursor { updateBook(edge) { _ = $0.requested.remove(cursor) } }
+    return load(request)
+  }
+
+  @inlinable
+  mutating func cancel(_ direction: PaginationDirection) -> [Command] {
+    let edge = direction.edge
+    guard self[edge].isLoading else { return [] }
+    return stopLoading(edge)
+  }
+
+  /// Cancels the load in flight at `edge` and forgets its cursor, so that it can be asked again.
+  @inlinable
+  mutating func stopLoading(_ edge: PaginationEdge) -> [Command] {
+    guard case .loading(let request) = self[edge] else { return [] }
+    if let cursor = request.cursor { updateBook(edge) { _ = $0.requested.remove(cursor) } }
+    self[edge] = .idle
+    if pendingSelection == edge { pendingSelection = nil }
+    return [.cancel(LoadSlot(edge))]
+  }
+
+  /// Starts loading `request` at its edge.
+  @inlinable
+  mutating func load(_ request: PageRequest) -> [Command] {
+    let edge = request.direction.edge
+    self[edge] = .loading(request)
+    updateBook(edge) { book in
+      book.lastRequest = request
+      if let cursor = request.cursor { book.requested.insert(cursor) }
+    }
+    return [.load(request)]
+  }
+
+  /// Marks `edge` as the end of the list; what was counted beyond it has arrived with its pages.
+  @inlinable
+  mutating func reachEnd(_ edge: PaginationEdge, _ reason: PaginationEndReason) {
+    self[edge] = .endReached(reason)
+    if edge == .start { unseenAtStart = 0 } else { unseenAtEnd = 0 }
+  }
+
+  // MARK: Responses
+
+  @inlinable
+  mutating func receive(_ response: PaginationFeature<Element>.PageResponse, rules: Rules) -> [Command] {
+    let request = response.request
+    guard response.generation ?? generation == generation else {
+      return []  // an answer from before a reload: dropped, never merged
+    }
+    if request.position.replacesWindow { return receiveReload(response, rules: rules) }
+    let edge = request.direction.edge
+    guard case .loading(let current) = self[edge], current == request else {
+      return []  // an answer to a load that was cancelled or superseded
+    }
+    switch response.result {
+    case .failure(let error):
+      self[edge] = .failed(error, retryable: true)
+      if pendingSelection == edge { pendingSelection = nil }
+      return []
+    case .success(let page):
+      largestPage = Swift.max(largestPage, page.elements.count)
+      let added: Int
+      if edge == .end {
+        added = elements.append(contentsOf: page.elements)
+        pages.append(PageInfo(page, count: added, loadedBy: request.cursor))
+      } else {
+        added = elements.prepend(contentsOf: page.elements)
+        pages.prepend(PageInfo(page, count: added, loadedBy: request.cursor))
+      }
+      let loads = settle(
+        edge, cursor: edge == .end ? page.next : page.previous, added: added,
+        direction: request.direction, rules: rules)
+      var selecting: [Command] = []
+      if pendingSelection == edge {
+        if added > 0 {
+          pendingSelection = nil
+          selecting = moveSelection(toward: edge)
+        } else if !self[edge].isLoading {
+          pendingSelection = nil
+        }
+      }
+      let evicting = evict(at: edge.opposite, rules: rules)
+      selecting += ensureSelection(near: edge.opposite)
+      return loads + evicting + [.didUpdate] + selecting
+    }
+  }
+
+  /// Decides what an edge does after a page: idle, end reached, failed on a cycle, or follows an
+  /// empty page (a bounded number of times).
+  @inlinable
+  mutating func settle(
+    _ edge: PaginationEdge, cursor: PaginationCursor?, added: Int, direction: PaginationDirection, rules: Rules
+  ) -> [Command] {
+    guard let cursor else {
+      reachEnd(edge, .noMoreCursor)
+      updateBook(edge) { $0.emptyStreak = 0 }
+      return []
+    }
+    if self[book: edge].requested.contains(cursor) {
+      self[edge] = .failed(LoadError(PaginationError.cursorCycle(cursor)), retryable: false)
+      return []
+    }
+    self[edge] = .idle
+    guard added == 0 else {
+      updateBook(edge) { $0.emptyStreak = 0 }
+      return []
+    }
+    let emptyStreak = updateBook(edge) { book in
+      book.emptyStreak += 1
+      return book.emptyStreak
+    }
+    if emptyStreak >= rules.maxEmptyPages {
+      reachEnd(edge, .tooManyEmptyPages(emptyStreak))
+      return []
+    }
+    return requestPage(direction)
+  }
+}

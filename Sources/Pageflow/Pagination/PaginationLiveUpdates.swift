@@ -1,0 +1,137 @@
+/// Live updates: elements inserted, updated and removed after they were loaded. An insert beyond an
+/// edge of the window that is not the end of the list is counted, never placed where it would hide
+/// the elements between it and the window.
+extension PaginationFeature.State {
+  @inlinable
+  mutating func insert(
+    _ element: Element, at point: PaginationFeature<Element>.InsertionPoint, rules: Rules
+  ) -> [Command] {
+    guard !elements.contains(id: element.id) else { return update(element) }
+    let offset: Int
+    let beyond: PaginationEdge?
+    switch point {
+    case .top:
+      offset = 0
+      beyond = edgeBeyondWindow(offset, preferring: .start)
+    case .bottom:
+      offset = elements.count
+      beyond = edgeBeyondWindow(offset, preferring: .end)
+    case .sorted:
+      guard let order = rules.areInIncreasingOrder else {
+        RuntimeWarning.emit("insert(_:at: .sorted) without areInIncreasingOrder; inserted at the bottom")
+        return insert(element, at: .bottom, rules: rules)
+      }
+      offset = elements.partitioningIndex { order(element, $0) }
+      beyond = edgeBeyondWindow(of: element, at: offset, order: order)
+    }
+    if let beyond {
+      if beyond == .start { unseenAtStart += 1 } else { unseenAtEnd += 1 }
+      return []
+    }
+    var order: (@Sendable (Element, Element) -> Bool)?
+    if point == .sorted { order = rules.areInIncreasingOrder }
+    let joined = page(for: element, at: offset, order: order)
+    _ = elements.insert(element, at: offset)
+    if let joined {
+      pages[joined].count += 1
+    } else {
+      pages.append(PageInfo(count: 1))
+    }
+    return ensureSelection()
+  }
+
+  /// The page an element inserted at `offset` joins. Between pages, it joins the last of them whose
+  /// first sent element it sorts at or after (pages emptied by removals included), else the
+  /// earlier one: so that whichever is evicted, the cursor that loads it again loads the element
+  /// too.
+  @inlinable
+  func page(for element: Element, at offset: Int, order: (@Sendable (Element, Element) -> Bool)?) -> Int? {
+    guard offset > 0 else { return pages.indices.first }
+    guard let earlier = pages.page(containing: offset - 1) else { return pages.indices.last }
+    guard let order else { return earlier }
+    var chosen = earlier
+    var index = earlier + 1
+    while index < pages.count {
+      if let first = sentFirst(ofPage: index) {
+        guard !order(element, first) else { break }
+        chosen = index
+      }
+      if pages[index].count > 0 { break }
+      index += 1
+    }
+    return chosen
+  }
+
+  /// The edge a sorted element lies beyond, or nil when it belongs in the window: between the
+  /// element the start's cursor was given next to and the one the end's cursor was (each open when
+  /// that edge has reached the end of the list). Those elements may have been removed since; the
+  /// stretch the cursors hold stays.
+  @inlinable
+  func edgeBeyondWindow(
+    of element: Element, at offset: Int, order: (Element, Element) -> Bool
+  ) -> PaginationEdge? {
+    if offset == 0, !startStatus.isEndReached, !(startBoundary.map { !order(element, $0) } ?? false) {
+      return .start
+    }
+    if offset == elements.count, !endStatus.isEndReached, !(endBoundary.map { !order($0, element) } ?? false) {
+      return .end
+    }
+    return nil
+  }
+
+  /// The edge an element inserted at `offset` would lie beyond, when the window does not reach the
+  /// end of the list there; nil when it belongs in the window.
+  @inlinable
+  func edgeBeyondWindow(_ offset: Int, preferring preferred: PaginationEdge) -> PaginationEdge? {
+    let beyondStart = offset == 0 && !startStatus.isEndReached
+    let beyondEnd = offset == elements.count && !endStatus.isEndReached
+    guard elements.isEmpty else { return beyondStart ? .start : beyondEnd ? .end : nil }
+    // An empty window holds the element only when it is the whole list; otherwise the element lies
+    // beyond the edge that is not the list's end, and the window cannot tell which when neither is.
+    switch (beyondStart, beyondEnd) {
+    case (false, false): return nil
+    case (true, false): return .start
+    case (false, true): return .end
+    case (true, true): return preferred
+    }
+  }
+
+  @inlinable
+  mutating func update(_ element: Element) -> [Command] {
+    _ = elements.replace(element)
+    return []
+  }
+
+  @inlinable
+  mutating func remove(_ id: Element.ID) -> [Command] {
+    guard let offset = elements.index(id: id) else { return [] }
+    if let page = pages.page(containing: offset) { pages[page].count -= 1 }
+    elements.remove(at: offset)
+    if lastVisible == id { lastVisible = nil }
+    guard id == selection, !elements.isEmpty else { return [] }
+    let neighbour = elements[Swift.min(offset, elements.count - 1)]
+    selection = neighbour.id
+    return [.didSelect(neighbour)]
+  }
+}
+
+extension RandomAccessCollection {
+  /// The first index whose element satisfies `belongsInSecondPartition`, for a collection already
+  /// partitioned by it: O(log n).
+  @inlinable
+  func partitioningIndex(where belongsInSecondPartition: (Element) -> Bool) -> Index {
+    var low = startIndex
+    var length = count
+    while length > 0 {
+      let half = length / 2
+      let middle = index(low, offsetBy: half)
+      if belongsInSecondPartition(self[middle]) {
+        length = half
+      } else {
+        low = index(after: middle)
+        length -= half + 1
+      }
+    }
+    return low
+  }
+}

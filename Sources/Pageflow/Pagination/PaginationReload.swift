@@ -1,0 +1,137 @@
+/// Reloads: refresh (in place or from the start), reset and jump replace the whole window with one
+/// page. The old window stays on screen until that page arrives; answers from before are dropped.
+extension PaginationFeature.State {
+  @usableFromInline
+  typealias Intent = PaginationFeature<Element>.ReloadIntent
+
+  /// Reloads around the last visible element, or the selection; an empty window from the start.
+  @inlinable
+  mutating func refresh(rules: Rules) -> [Command] {
+    let anchor = [lastVisible, selection].lazy.compactMap { $0 }.first { elements.contains(id: $0) }
+    guard let anchor else { return reload(.first, intent: .keepSelection, isRefresh: true) }
+    return reload(.around(rules.anchorCursor(anchor)), intent: .keepSelection, isRefresh: true)
+  }
+
+  @inlinable
+  mutating func reset(context: any PaginationContext) -> [Command] {
+    self.context = context
+    let commands = reload(.first, intent: .keepSelection)
+    setWindow(elements: IdentifiedElements(), pages: PageList())
+    startStatus = .idle
+    endStatus = .idle
+    lastVisible = nil
+    return commands
+  }
+
+  /// Makes `elements` the window, forgetting what the edges and the live updates knew of the old one.
+  @inlinable
+  mutating func setWindow(elements: IdentifiedElements<Element>, pages: PageList) {
+    self.elements = elements
+    self.pages = pages
+    startBook = .init()
+    endBook = .init()
+    unseenAtStart = 0
+    unseenAtEnd = 0
+  }
+
+  @inlinable
+  mutating func jump(to target: PaginationFeature<Element>.JumpTarget, rules: Rules) -> [Command] {
+    switch target {
+    case .element(let id):
+      guard isRefreshing || !elements.contains(id: id) else { return selectElement(id) }
+      return reload(.around(rules.anchorCursor(id)), intent: .select(id))
+    case .start:
+      if !isRefreshing, startStatus.isEndReached, let first = elements.first { return selectElement(first.id) }
+      return reload(.first, intent: .selectFirst)
+    case .end:
+      if !isRefreshing, endStatus.isEndReached, let last = elements.last { return selectElement(last.id) }
+      return reload(.last, intent: .selectLast)
+    }
+  }
+
+  @inlinable
+  mutating func retryReload() -> [Command] {
+    guard case .failed(let request, _) = reloadStatus else { return [] }
+    return reload(request.position, intent: reloadIntent, isRefresh: request.isRefresh)
+  }
+
+  @inlinable
+  mutating func cancelReload() -> [Command] {
+    guard isRefreshing else { return [] }
+    reloadStatus = .idle
+    return [.cancel(.reload)]
+  }
+
+  /// Starts loading the page at `position` to replace the window, cancelling the edges' loads.
+  @inlinable
+  mutating func reload(_ position: PageRequest.Position, intent: Intent, isRefresh: Bool = false) -> [Command] {
+    generation &+= 1
+    pendingSelection = nil
+    reloadIntent = intent
+    let request = PageRequest(position, context: context, isRefresh: isRefresh)
+    reloadStatus = .loading(request)
+    return stopLoading(.start) + stopLoading(.end) + [.load(request)]
+  }
+
+  /// Takes the answer to the reload in flight.
+  @inlinable
+  mutating func receiveReload(_ response: PaginationFeature<Element>.PageResponse, rules: Rules) -> [Command] {
+    guard case .loading(let current) = reloadStatus, current == response.request else { return [] }
+    switch response.result {
+    case .failure(let error):
+      reloadStatus = .failed(response.request, error)
+      return []
+    case .success(let page):
+      return replace(with: page, rules: rules)
+    }
+  }
+
+  /// Makes `page` the window and places the selection as the reload intended.
+  @inlinable
+  mutating func replace(with page: Pageflow.Page<Element>, rules: Rules) -> [Command] {
+    largestPage = Swift.max(largestPage, page.elements.count)
+    let fresh = IdentifiedElements(page.elements)
+    let chosen = selection(in: fresh)
+    if !keepsLastVisible(in: fresh) { lastVisible = nil }
+    setWindow(elements: fresh, pages: PageList([PageInfo(page, count: fresh.count)]))
+    reloadStatus = .idle
+    reloadIntent = .keepSelection
+    var commands = settle(.end, cursor: page.next, added: elements.count, direction: .bottom, rules: rules)
+    commands += settle(.start, cursor: page.previous, added: elements.count, direction: .top, rules: rules)
+    commands.append(.didUpdate)
+    if let chosen, chosen.id != selection {
+      selection = chosen.id
+      commands.append(.didSelect(chosen))
+    }
+    return commands
+  }
+
+  /// Whether a refresh keeps ``lastVisible``: it does when that element is still in the window.
+  @inlinable
+  func keepsLastVisible(in fresh: IdentifiedElements<Element>) -> Bool {
+    guard case .keepSelection = reloadIntent, let lastVisible else { return false }
+    return fresh.contains(id: lastVisible)
+  }
+
+  /// The element `fresh` should select: the one the reload intended, else the selected element,
+  /// else the element of `fresh` that was nearest to it in the old window, else the first.
+  @inlinable
+  func selection(in fresh: IdentifiedElements<Element>) -> Element? {
+    switch reloadIntent {
+    case .selectFirst: return fresh.first
+    case .selectLast: return fresh.last
+    case .select(let id): return fresh[id: id] ?? fresh.first
+    case .keepSelection:
+      if let kept = fresh[id: selection] { return kept }
+      guard let old = selectionIndex else { return fresh.first }
+      // O(page): each element of the new page, at its place in the old window.
+      let nearest = fresh.min { lhs, rhs in
+        let l = elements.index(id: lhs.id).map { abs($0 - old) } ?? Int.max
+        let r = elements.index(id: rhs.id).map { abs($0 - old) } ?? Int.max
+        return l < r
+      }
+      guard let nearest, elements.contains(id: nearest.id) else { return fresh.first }
+      return nearest
+    }
+  }
+}

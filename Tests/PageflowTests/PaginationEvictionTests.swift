@@ -1,0 +1,129 @@
+import Pageflow
+import PageflowTesting
+import Testing
+
+/// Eviction: with `maxElements`, the window drops whole pages from the edge it moves away from,
+/// never what is on screen, and that edge keeps the cursor that loads them again.
+@MainActor
+struct PaginationEvictionTests {
+  let pages = MessagePages(size: 3, total: 30)
+
+  func feature(_ loader: ControllablePageLoader<Message>) -> Feature {
+    Feature(prefetchDistance: 1, maxElements: 6, loadPage: loader.loadPage)
+  }
+
+  /// The window holds pages `first...last`, with `visible` reported on screen.
+  func window(_ first: Int, _ last: Int, visible: Int) -> Feature.State {
+    var state = pages.state(at: first)
+    state.elements = IdentifiedElements((first...last).flatMap { pages.messages($0) })
+    state.pages = PageList((first...last).map { pages.info($0) })
+    state.endStatus = .idle
+    state.lastVisible = visible
+    return state
+  }
+
+  @Test func scrollingDownEvictsTheTopPageAndScrollingBackReloadsIt() async {
+    let loader = ControllablePageLoader<Message>()
+    let store = TestStore(initialState: window(0, 1, visible: 4)) { feature(loader) }
+    await store.send(.elementAppeared(5)) {
+      $0.lastVisible = 5
+      $0.endStatus = .loading(.bottom("page-2"))
+    }
+    loader.respond(to: .bottom("page-2"), with: pages.page(2))
+    await store.receive(case: Feature.Action.pageResponse) {
+      $0.elements = IdentifiedElements((3...8).map { Message($0) })
+      $0.pages = PageList([pages.info(1), pages.info(2)])
+      $0.startStatus = .idle  // the start of the list is a page away again
+      $0.endStatus = .idle
+      $0.selection = 3  // its page was evicted: the nearest element that stays
+    }
+    await store.receive(.delegate(.didEvict(.start, count: 3)))
+    await store.receive(case: Feature.Action.delegate)
+    await store.receive(.delegate(.didSelect(Message(3))))
+    #expect(store.state.previous == "page-0")
+
+    // Back up: the evicted page loads again from the restored cursor, and the bottom page goes.
+    await store.send(.elementAppeared(3)) {
+      $0.lastVisible = 3
+      $0.startStatus = .loading(.top("page-0"))
+    }
+    loader.respond(to: .top("page-0"), with: pages.page(0))
+    await store.receive(case: Feature.Action.pageResponse) {
+      $0.elements = IdentifiedElements((0...5).map { Message($0) })
+      $0.pages = PageList([pages.info(0), pages.info(1)])
+      $0.startStatus = .endReached(.noMoreCursor)
+    }
+    await store.receive(.delegate(.didEvict(.end, count: 3)))
+    await store.receive(case: Feature.Action.delegate)
+    #expect(store.state.next == "page-2")
+  }
+
+  @Test func thePagesAroundTheVisibleElementAreNeverEvicted() async {
+    let loader = ControllablePageLoader<Message>()
+    let store = TestStore(initialState: window(0, 1, visible: 3)) { feature(loader) }
+    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-2")) }
+    await store.send(.elementAppeared(2)) { $0.lastVisible = 2 }  // 1…3 must stay on screen
+    loader.respond(to: .bottom("page-2"), with: pages.page(2))
+    await store.receive(case: Feature.Action.pageResponse) {
+      // Page 0 holds element 2, which is on screen: it stays, and the window holds 9 for now.
+      $0.elements = IdentifiedElements((0...8).map { Message($0) })
+      $0.pages = PageList([pages.info(0), pages.info(1), pages.info(2)])
+      $0.endStatus = .idle
+    }
+    await store.receive(case: Feature.Action.delegate)
+  }
+
+  @Test func aPageThatNoCursorCouldLoadAgainIsNotEvicted() async {
+    // A loader that gives only `next` cursors: page 1 has no way back to page 0.
+    let loader = ControllablePageLoader<Message>()
+    var initial = window(0, 1, visible: 5)
+    initial.pages = PageList([PageInfo(next: "page-1", count: 3), PageInfo(next: "page-2", count: 3)])
+    let store = TestStore(initialState: initial) { feature(loader) }
+    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-2")) }
+    loader.respond(to: .bottom("page-2"), with: Page(next: "page-3", elements: pages.messages(2)))
+    await store.receive(case: Feature.Action.pageResponse) {
+      $0.elements.append(contentsOf: pages.messages(2))
+      $0.pages.append(PageInfo(next: "page-3", count: 3))
+      $0.endStatus = .idle
+    }
+    await store.receive(case: Feature.Action.delegate)
+  }
+
+  @Test func evictionCancelsALoadAtTheEdgeItMoves() async {
+    let loader = ControllablePageLoader<Message>(ignoresCancellation: true)
+    var initial = window(1, 2, visible: 7)
+    initial.startStatus = .idle
+    let store = TestStore(initialState: initial) { feature(loader) }
+    await store.send(.loadPage(.top)) { $0.startStatus = .loading(.top("page-0")) }
+    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-3")) }
+    loader.respond(to: .bottom("page-3"), with: pages.page(3))
+    await store.receive(case: Feature.Action.pageResponse) {
+      $0.elements = IdentifiedElements((6...11).map { Message($0) })
+      $0.pages = PageList([pages.info(2), pages.info(3)])
+      $0.startStatus = .idle
+      $0.endStatus = .idle
+      $0.selection = 6
+    }
+    await store.receive(.delegate(.didEvict(.start, count: 3)))
+    await store.receive(case: Feature.Action.delegate)
+    await store.receive(.delegate(.didSelect(Message(6))))
+    loader.respond(to: .top("page-0"), with: pages.page(0))  // the cancelled load answers: dropped
+    await store.finish()
+    #expect(store.state.elements.map(\.id) == Array(6...11))
+  }
+
+  @Test func aWindowTooSmallForTheScrollIsRefusedWithTheReason() throws {
+    let feature = Feature(prefetchDistance: 10, loadPage: ControllablePageLoader().loadPage)
+    try feature.validateWindow(maxElements: 80, pageSize: 20)
+    #expect {
+      try feature.validateWindow(maxElements: 79, pageSize: 20)
+    } throws: { error in
+      guard case PaginationError.invalidConfiguration(let reason) = error else { return false }
+      return reason.contains("maxElements 79") && reason.contains("80 elements")
+    }
+    // By default the prefetch distance is one page.
+    let byDefault = Feature(loadPage: ControllablePageLoader().loadPage)
+    #expect(throws: PaginationError.self) { try byDefault.validateWindow(maxElements: 99, pageSize: 20) }
+    try byDefault.validateWindow(maxElements: 100, pageSize: 20)
+  }
+}
