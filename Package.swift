@@ -7,12 +7,24 @@ let package = Package(
   products: [
     .library(name: "Pageflow", targets: ["Pageflow"]),
     .library(name: "PageflowTesting", targets: ["PageflowTesting"]),
+    .library(name: "PageflowSQLite", targets: ["PageflowSQLite"]),
+    .library(name: "PageflowSwiftUI", targets: ["PageflowSwiftUI"]),
     .executable(name: "pageflow-demo", targets: ["pageflow-demo"]),
     .executable(name: "pageflow-bench", targets: ["PageflowBenchmarks"]),
   ],
   targets: [
     .target(name: "Pageflow"),
     .target(name: "PageflowTesting", dependencies: ["Pageflow"]),
+    // The system's SQLite (apt libsqlite3-dev, brew sqlite3); only PageflowSQLite links it.
+    .systemLibrary(
+      name: "CSQLite",
+      path: "Sources/CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite3"])]
+    ),
+    .target(name: "PageflowSQLite", dependencies: ["Pageflow", "CSQLite"]),
+    // SwiftUI views over Pageflow's models; empty where SwiftUI does not exist (Linux).
+    .target(name: "PageflowSwiftUI", dependencies: ["Pageflow"]),
     .executableTarget(
       name: "pageflow-demo",
       dependencies: ["Pageflow"],
@@ -20,11 +32,19 @@ let package = Package(
     ),
     .executableTarget(
       name: "PageflowBenchmarks",
-      dependencies: ["Pageflow"],
+      dependencies: ["Pageflow", "PageflowSQLite"],
       path: "Sources/PageflowBenchmarks"
     ),
     .testTarget(name: "PageflowTests", dependencies: ["Pageflow", "PageflowTesting"]),
     .testTarget(name: "PageflowTestingTests", dependencies: ["Pageflow", "PageflowTesting"]),
+    // Writes pages until it is killed: the crash test runs it as a child process.
+    .executableTarget(
+      name: "pageflow-sqlite-writer",
+      dependencies: ["PageflowSQLite"],
+      path: "Tests/PageflowSQLiteWriter"
+    ),
+    .testTarget(
+      name: "PageflowSQLiteTests", dependencies: ["PageflowSQLite", "PageflowTesting", "pageflow-sqlite-writer"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,145 @@
+import CSQLite
+import Foundation
+
+/// A prepared statement: bound, stepped and reset by its connection, finalized when released.
+///
+/// Not Sendable, like the connection that owns it.
+final class SQLiteStatement {
+  let handle: OpaquePointer
+  let sql: String
+  /// The result's column names.
+  let columns: [String]
+  /// Whether a caller is stepping it now (a re-entrant use of the same SQL gets a fresh statement).
+  var isInUse = false
+  private let database: OpaquePointer
+
+  /// Compiles `sql`, one statement, for `database`.
+  init(sql: String, database: OpaquePointer, persistent: Bool) throws {
+    var statement: OpaquePointer?
+    var tail: UnsafePointer<CChar>?
+    let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
+    let result = sqlite3_prepare_v3(database, sql, -1, flags, &statement, &tail)
+    guard result == SQLITE_OK else {
+      sqlite3_finalize(statement)
+      throw SQLiteError(result: result, handle: database, sql: sql)
+    }
+    let rest = tail.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
+    guard let statement, rest.isEmpty || rest == ";" else {
+      sqlite3_finalize(statement)
+      throw SQLiteError(
+        code: SQLITE_MISUSE, message: "expected exactly one statement (use execute for several)", sql: sql)
+    }
+    self.handle = statement
+    self.sql = sql
+    self.database = database
+    self.columns = (0..<sqlite3_column_count(statement)).map { index in
+      sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "\(index)"
+    }
+  }
+
+  deinit {
+    // finalize returns the error of the last step, which was reported when that step failed.
+    sqlite3_finalize(handle)
+  }
+
+  /// Binds `values` to parameters 1, 2, …; the count must match the statement's.
+  func bind(_ values: [SQLiteValue]) throws {
+    let count = Int(sqlite3_bind_parameter_count(handle))
+    guard values.count == count else {
+      throw SQLiteError(code: SQLITE_RANGE, message: "\(values.count) values for \(count) parameters", sql: sql)
+    }
+    for (offset, value) in values.enumerated() {
+      try check(bind(value, at: Int32(offset + 1)))
+    }
+  }
+
+  private func bind(_ value: SQLiteValue, at index: Int32) -> Int32 {
+    switch value {
+    case .null:
+      return sqlite3_bind_null(handle, index)
+    case .integer(let integer):
+      return sqlite3_bind_int64(handle, index, integer)
+    case .real(let real):
+      return sqlite3_bind_double(handle, index, real)
+    case .text(var text):
+      // SQLITE_TRANSIENT: SQLite copies the bytes before returning, so the buffer need not outlive
+      // the call.
+      return text.withUTF8 { bytes in
+        guard let base = bytes.baseAddress, !bytes.isEmpty else {
+          return sqlite3_bind_text64(handle, index, "", 0, csqlite_transient(), UInt8(SQLITE_UTF8))
+        }
+        return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
+          sqlite3_bind_text64(
+            handle, index, characters, UInt64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
+        }
+      }
+    case .blob(let data):
+      return data.withUnsafeBytes { bytes in
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return sqlite3_bind_zeroblob(handle, index, 0) }
+        return sqlite3_bind_blob64(handle, index, base, UInt64(bytes.count), csqlite_transient())
+      }
+    }
+  }
+
+  /// Runs the statement to its next row: true if there is one, false when it is done.
+  func step() throws -> Bool {
+    switch sqlite3_step(handle) {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    case let result: throw SQLiteError(result: result, handle: database, sql: sql)
+    }
+  }
+
+  /// The current row.
+  func row() throws -> SQLiteRow {
+    SQLiteRow(columns: columns, values: try columns.indices.map { try value(at: Int32($0)) })
+  }
+
+  /// The value of column `index` (from 0) of the current row.
+  func value(at index: Int32) throws -> SQLiteValue {
+    switch sqlite3_column_type(handle, index) {
+    case SQLITE_INTEGER:
+      return .integer(sqlite3_column_int64(handle, index))
+    case SQLITE_FLOAT:
+      return .real(sqlite3_column_double(handle, index))
+    case SQLITE_TEXT:
+      let pointer = sqlite3_column_text(handle, index)
+      let count = Int(sqlite3_column_bytes(handle, index))
+      guard let pointer else { return try emptyUnlessOutOfMemory(.text("")) }
+      return .text(String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self))
+    case SQLITE_BLOB:
+      let pointer = sqlite3_column_blob(handle, index)
+      let count = Int(sqlite3_column_bytes(handle, index))
+      guard let pointer else { return try emptyUnlessOutOfMemory(.blob(Data())) }
+      return .blob(Data(bytes: pointer, count: count))
+    default:
+      return .null
+    }
+  }
+
+  /// A NULL pointer for a text or blob is an empty value, unless SQLite ran out of memory.
+  private func emptyUnlessOutOfMemory(_ empty: SQLiteValue) throws -> SQLiteValue {
+    let result = sqlite3_errcode(database)
+    guard result != SQLITE_NOMEM else { throw SQLiteError(result: result, handle: database, sql: sql) }
+    return empty
+  }
+
+  /// Resets the statement and clears its bindings, ready for the next use. Called after a
+  /// successful run: a failure here is a real one.
+  func reset() throws {
+    try check(sqlite3_reset(handle))
+    try check(sqlite3_clear_bindings(handle))
+  }
+
+  /// Resets the statement after a failed step or bind. `sqlite3_reset` then returns that same
+  /// failure again, which the caller is already reporting, and `sqlite3_clear_bindings` always
+  /// returns `SQLITE_OK`; the statement is reusable either way.
+  func resetAfterFailure() {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+  }
+
+  private func check(_ result: Int32) throws {
+    guard result == SQLITE_OK else { throw SQLiteError(result: result, handle: database, sql: sql) }
+  }
+}

@@ -1,0 +1,215 @@
+import Pageflow
+import Synchronization
+
+/// A page loader in layers: the on-device store first, then the network where the store has a gap
+/// or does not hold the page; what the network answers is written to the store with the stretch it
+/// covers. Give its ``loadPage(_:)`` to `PaginationFeature`: the window in memory is the first
+/// layer, and each page it asks for comes from disk in microseconds when the store holds it.
+///
+/// ```swift
+/// let loader = LayeredPageLoader(store: store, pageSize: 50, list: { _ in "general" }) { request in
+///   try await api.messages(request)  // cursors are `PaginationCursor(key:)` of `Message.Key`
+/// }
+/// PaginationFeature<Message>(loadPage: loader.loadPage)
+/// ```
+///
+/// - **Paging, jumps and resets** (`request.isRefresh == false`) read the store first: a page inside
+///   a known stretch comes from disk (shorter where the stretch ends at a gap; the next page then
+///   starts in the gap and goes to the network).
+/// - **Refreshes** ask the network first and update the store, so a refresh revalidates what it
+///   shows.
+/// - **Offline**: when the network fails and the store holds the page, the store answers and the
+///   page says it may be out of date (`Page.isStale`, shown by the list's `isStale`); when neither
+///   has it, the load fails and the edge can retry, as without a store.
+/// - **Preloading**: with `preloadPages`, after each page the loader fetches up to that many pages
+///   further in the same direction into the store while no other network request is in flight.
+///
+/// The network must speak the store's keys: its cursors are `PaginationCursor(key:)` of
+/// `Record.Key`. An `.around` request may name its element by key or by id (the feature's default
+/// `anchorCursor` is the id's description); the store looks the id up.
+public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
+  /// The network layer: loads the page a request asks for from the source of truth.
+  public typealias Network = @Sendable (PageRequest) async throws -> Page<Record>
+
+  /// What the loader has done so far, for a status line or a test.
+  public struct Statistics: Equatable, Sendable {
+    /// Pages answered from the store.
+    public var diskPages = 0
+    /// Requests sent to the network (preloads included).
+    public var networkRequests = 0
+    /// Network requests that failed.
+    public var networkFailures = 0
+    /// Pages answered from the store because the network failed.
+    public var stalePages = 0
+    /// Pages fetched ahead into the store.
+    public var preloadedPages = 0
+
+    /// Counts to compare with (a test's expectation).
+    public init(
+      diskPages: Int = 0, networkRequests: Int = 0, networkFailures: Int = 0, stalePages: Int = 0,
+      preloadedPages: Int = 0
+    ) {
+      self.diskPages = diskPages
+      self.networkRequests = networkRequests
+      self.networkFailures = networkFailures
+      self.stalePages = stalePages
+      self.preloadedPages = preloadedPages
+    }
+  }
+
+  private struct Book {
+    var statistics = Statistics()
+    /// Network requests of pages the list asked for, in flight.
+    var foreground = 0
+    /// The preload in flight, and the request it preloads after.
+    var preload: Task<Void, Never>?
+  }
+
+  /// The on-device store.
+  public let store: SQLitePageStore<Record>
+  /// How many records a page holds.
+  public let pageSize: Int
+  /// How many pages to fetch ahead into the store after each page (0: none).
+  public let preloadPages: Int
+  private let list: @Sendable (PageRequest) -> String
+  private let network: Network
+  private let book = Mutex(Book())
+
+  /// A loader over `store` and `network`, with pages of `pageSize` records; `list` names the list
+  /// a request belongs to (a channel, a filter: read it from `request.context`).
+  public init(
+    store: SQLitePageStore<Record>,
+    pageSize: Int,
+    preloadPages: Int = 0,
+    list: @escaping @Sendable (PageRequest) -> String = { _ in "list" },
+    network: @escaping Network
+  ) {
+    self.store = store
+    self.pageSize = max(1, pageSize)
+    self.preloadPages = max(0, preloadPages)
+    self.list = list
+    self.network = network
+  }
+
+  /// What the loader has done so far.
+  public var statistics: Statistics { book.withLock { $0.statistics } }
+
+  /// Loads the page `request` asks for: from the store, or from the network (and then into the
+  /// store), or from the store marked stale when the network fails.
+  public func loadPage(_ request: PageRequest) async throws -> Page<Record> {
+    let list = self.list(request)
+    let position = try diskPosition(of: request.position, in: list)
+    if !request.isRefresh, let position, let stored = try store.page(at: position, limit: pageSize, in: list) {
+      count { $0.statistics.diskPages += 1 }
+      preload(after: request, page: stored.page)
+      return stored.page
+    }
+    do {
+      let page = try await fetch(request, in: list, foreground: true)
+      preload(after: request, page: page)
+      return page
+    } catch {
+      guard !(error is CancellationError), let position,
+        var stale = try store.page(at: position, limit: pageSize, in: list)?.page
+      else { throw error }
+      count { $0.statistics.stalePages += 1 }
+      stale.isStale = true
+      return stale
+    }
+  }
+
+  /// Waits for the preload in flight, if any (for tests, and for an app about to go offline).
+  public func waitForPreloading() async {
+    await book.withLock { $0.preload }?.value
+  }
+
+  /// Cancels the preload in flight.
+  public func cancelPreloading() {
+    book.withLock { $0.preload }?.cancel()
+  }
+
+  // MARK: - Layers
+
+  /// Asks the network and writes its answer to the store, in one transaction with its stretch.
+  private func fetch(_ request: PageRequest, in list: String, foreground: Bool) async throws -> Page<Record> {
+    count {
+      $0.statistics.networkRequests += 1
+      if foreground { $0.foreground += 1 }
+    }
+    defer { if foreground { count { $0.foreground -= 1 } } }
+    let page: Page<Record>
+    do {
+      page = try await network(request)
+    } catch {
+      count { $0.statistics.networkFailures += 1 }
+      throw error
+    }
+    try store.write(page, at: try writePosition(of: request.position, in: list), in: list)
+    return page
+  }
+
+  /// `position` as the store reads it: an `.around` anchor named by id becomes its key; nil when
+  /// the store does not hold that id (only the network can answer).
+  private func diskPosition(of position: PageRequest.Position, in list: String) throws -> PageRequest.Position? {
+    guard case .around(let anchor) = position else { return position }
+    if (try? anchor.decode(Record.Key.self)) != nil { return position }
+    guard let key = try store.key(ofID: anchor.rawValue, in: list) else { return nil }
+    return .around(try PaginationCursor(key: key))
+  }
+
+  /// `position` as the store writes a network page answering it: an `.around` anchor named by an
+  /// id the store does not hold is written as a page whose stretch is its records alone (what the
+  /// store writes for a first page that has more before it).
+  private func writePosition(of position: PageRequest.Position, in list: String) throws -> PageRequest.Position {
+    guard case .around = position else { return position }
+    return try diskPosition(of: position, in: list) ?? .first
+  }
+
+  // MARK: - Preloading
+
+  /// Starts fetching up to ``preloadPages`` pages beyond `page` into the store, in the direction of
+  /// `request`, unless a preload is already running.
+  private func preload(after request: PageRequest, page: Page<Record>) {
+    guard preloadPages > 0 else { return }
+    let forward: Bool
+    switch request.position {
+    case .before, .last: forward = false
+    case .after, .first, .around: forward = true
+    }
+    guard let cursor = forward ? page.next : page.previous else { return }
+    let list = self.list(request)
+    let direction: PaginationDirection = forward ? .bottom : .top
+    let first = PageRequest(direction: direction, context: request.context, cursor: cursor)
+    book.withLock { state in
+      guard state.preload == nil else { return }
+      state.preload = Task { [self] in
+        await self.preload(from: first, in: list, pages: self.preloadPages)
+        self.book.withLock { $0.preload = nil }
+      }
+    }
+  }
+
+  /// Fetches pages from `request` on into the store while the network is idle, skipping what the
+  /// store already holds.
+  private func preload(from request: PageRequest, in list: String, pages: Int) async {
+    var request = request
+    for _ in 0..<pages {
+      guard !Task.isCancelled, book.withLock({ $0.foreground == 0 }) else { return }
+      let page: Page<Record>
+      if let stored = try? store.page(at: request.position, limit: pageSize, in: list), stored.isComplete {
+        page = stored.page
+      } else {
+        guard let fetched = try? await fetch(request, in: list, foreground: false) else { return }
+        count { $0.statistics.preloadedPages += 1 }
+        page = fetched
+      }
+      let forward = request.direction.edge == .end
+      guard let cursor = forward ? page.next : page.previous else { return }
+      request = PageRequest(direction: request.direction, context: request.context, cursor: cursor)
+    }
+  }
+
+  private func count(_ change: (inout Book) -> Void) {
+    book.withLock { change(&$0) }
+  }
+}

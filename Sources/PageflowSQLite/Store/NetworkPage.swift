@@ -1,0 +1,84 @@
+import Pageflow
+
+/// A page from the network, checked and ready to write: each record's column values and sort key,
+/// and the stretch of the list it covers completely, in key order.
+///
+/// The covered stretch runs from the first record to the last, widened to the list's start or end
+/// where the network said there is nothing more that way, and to the request's cursor (excluded)
+/// for a page after or before one: `after k` with rows r1…rn and more to come covers `(k, rn]`.
+/// An empty page covers something only when it says where the list ends (`after k`, nothing
+/// more: `(k, end)`); an empty page with more to come covers nothing.
+struct NetworkPage {
+  /// The records' column values, in list order.
+  let rows: [[SQLiteValue]]
+  /// The stretch the page covers, in key order; nil when it covers nothing.
+  let covered: KeyRange<SortValues>?
+  /// Whether the rows to give up first, when the store is over its limit, are at the low end of
+  /// the key order (away from where this page extends the list).
+  let trimsLowKeys: Bool
+
+  /// Checks `records` (in list order, for a request at `position` whose cursor's key is `anchor`)
+  /// and works out what they cover; throws ``SQLitePageStoreError/rejectedPage(_:)`` when they are
+  /// out of order, repeat an id, cross the cursor or have a NULL sort value.
+  init<Record: SQLiteRecord>(
+    _ records: [Record], at position: PageRequest.Position, anchor: SortValues?, hasMoreBefore: Bool,
+    hasMoreAfter: Bool, schema: StoreSchema, order: SQLiteSortOrder
+  ) throws {
+    let ascending = order == .ascending
+    /// Whether `a` comes before `b` in the list.
+    func precedes(_ a: SortValues, _ b: SortValues) -> Bool { ascending ? a < b : b < a }
+    func refuse(_ reason: String) -> SQLitePageStoreError { .rejectedPage(reason) }
+    var rows: [[SQLiteValue]] = []
+    var keys: [SortValues] = []
+    var ids = Set<SQLiteValue>()
+    rows.reserveCapacity(records.count)
+    keys.reserveCapacity(records.count)
+    for (index, record) in records.enumerated() {
+      let values = record.columnValues
+      guard values.count == schema.table.columns.count else {
+        throw refuse("record \(index) has \(values.count) values for \(schema.table.columns.count) columns")
+      }
+      let key = schema.sortValues(of: values)
+      if key.values.contains(where: { if case .real(let x) = $0 { x.isNaN } else { $0 == .null } }) {
+        throw refuse("record \(index) has a NULL sort value: \(key)")
+      }
+      if let previous = keys.last, !precedes(previous, key) {
+        throw refuse("record \(index) \(key) does not come after record \(index - 1) \(previous) in \(order) order")
+      }
+      guard ids.insert(key.values[key.values.count - 1]).inserted else {
+        throw refuse("record \(index) repeats the id \(key.values[key.values.count - 1])")
+      }
+      rows.append(values)
+      keys.append(key)
+    }
+    switch (position, anchor, keys.first, keys.last) {
+    case (.after, let anchor?, let first?, _) where !precedes(anchor, first):
+      throw refuse("record 0 \(first) is not after the cursor's key \(anchor)")
+    case (.before, let anchor?, _, let last?) where !precedes(last, anchor):
+      throw refuse("the last record \(last) is not before the cursor's key \(anchor)")
+    default: break
+    }
+    // The covered stretch's ends in list order: open where nothing more lies that way, the cursor
+    // (excluded) where the page starts or ends at it, else the outermost record.
+    var start: KeyRange<SortValues>.Bound? = keys.first.map { .included($0) }
+    var end: KeyRange<SortValues>.Bound? = keys.last.map { .included($0) }
+    if case (.after, let anchor?) = (position, anchor) { start = .excluded(anchor) }
+    if case (.before, let anchor?) = (position, anchor) { end = .excluded(anchor) }
+    if !hasMoreBefore { start = .open }
+    if !hasMoreAfter { end = .open }
+    self.rows = rows
+    if let start, let end {
+      covered = ascending ? KeyRange(lower: start, upper: end) : KeyRange(lower: end, upper: start)
+    } else {
+      covered = nil
+    }
+    // Give up rows on the side away from the one this page extends: behind a page after a cursor
+    // or at the list's end, ahead of a page before a cursor, the first page, or one around a key.
+    let trimsListStart: Bool
+    switch position {
+    case .after, .last: trimsListStart = true
+    case .before, .first, .around: trimsListStart = false
+    }
+    trimsLowKeys = trimsListStart == ascending
+  }
+}

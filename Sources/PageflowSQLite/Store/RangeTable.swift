@@ -1,0 +1,120 @@
+/// The store's bookkeeping for one record table: the known ranges of every list (a list name, a
+/// kind — open, included, excluded — and the sort values of each bound, and when the range was last
+/// viewed, a counter for dropping the least recently viewed first), and the number of rows of each
+/// list (kept by triggers on the record table).
+struct RangeTable {
+  /// A range as stored, with its row id.
+  struct Entry {
+    let id: Int64
+    let list: String
+    let range: KeyRange<SortValues>
+  }
+
+  let schema: StoreSchema
+  private let selectColumns: String
+  private let width: Int
+
+  init(schema: StoreSchema) {
+    self.schema = schema
+    self.width = schema.sortOffsets.count
+    let bounds = (0..<width).map { "\"lower_\($0)\"" } + (0..<width).map { "\"upper_\($0)\"" }
+    self.selectColumns = (["\"id\"", "\"list\"", "\"lower_kind\"", "\"upper_kind\""] + bounds).joined(separator: ", ")
+  }
+
+  /// The ranges of `list`, in no particular order.
+  func ranges(of list: String, in connection: SQLiteConnection) throws -> [Entry] {
+    try connection.rows("SELECT \(selectColumns) FROM \(schema.quotedRanges) WHERE \"list\" = ?", [.text(list)])
+      .map(entry)
+  }
+
+  /// The least recently viewed range of any list, other than `excluded`; nil when there is none.
+  func leastRecentlyViewed(except excluded: Int64, in connection: SQLiteConnection) throws -> Entry? {
+    try connection.firstRow(
+      "SELECT \(selectColumns) FROM \(schema.quotedRanges) WHERE \"id\" != ? ORDER BY \"viewed\", \"id\" LIMIT 1",
+      [.integer(excluded)]
+    ).map(entry)
+  }
+
+  /// Stores `range` for `list`, viewed at `viewed`, and returns its id.
+  func insert(_ range: KeyRange<SortValues>, of list: String, viewed: Int64, in connection: SQLiteConnection) throws
+    -> Int64
+  {
+    let columns = (0..<width).map { "\"lower_\($0)\"" } + (0..<width).map { "\"upper_\($0)\"" }
+    let parameters = Array(repeating: "?", count: 4 + 2 * width).joined(separator: ", ")
+    let values: [SQLiteValue] =
+      [.text(list), .integer(viewed), .integer(Self.kind(range.lower)), .integer(Self.kind(range.upper))]
+      + Self.values(range.lower, width) + Self.values(range.upper, width)
+    let row = try connection.firstRow(
+      "INSERT INTO \(schema.quotedRanges) (\"list\", \"viewed\", \"lower_kind\", \"upper_kind\", "
+        + "\(columns.joined(separator: ", "))) VALUES (\(parameters)) RETURNING \"id\"", values)
+    return try row.map { try $0[0] } ?? 0
+  }
+
+  /// Forgets the range with `id`.
+  func delete(_ id: Int64, in connection: SQLiteConnection) throws {
+    try connection.run("DELETE FROM \(schema.quotedRanges) WHERE \"id\" = ?", [.integer(id)])
+  }
+
+  /// Records when ranges were last viewed: `marks` maps a range's id to its counter.
+  func markViewed(_ marks: [Int64: Int64], in connection: SQLiteConnection) throws {
+    for (id, viewed) in marks {
+      try connection.run(
+        "UPDATE \(schema.quotedRanges) SET \"viewed\" = ? WHERE \"id\" = ?", [.integer(viewed), .integer(id)])
+    }
+  }
+
+  /// The latest view counter stored, 0 when there is none.
+  func lastViewed(in connection: SQLiteConnection) throws -> Int64 {
+    try connection.firstRow("SELECT coalesce(max(\"viewed\"), 0) FROM \(schema.quotedRanges)").map { try $0[0] } ?? 0
+  }
+
+  /// How many ranges `list` has, or all lists together when `list` is nil.
+  func count(of list: String?, in connection: SQLiteConnection) throws -> Int {
+    try total("count(*)", from: schema.quotedRanges, of: list, in: connection)
+  }
+
+  /// How many rows `list` holds, or all lists together when `list` is nil (read from the counts the
+  /// triggers keep, never counted row by row).
+  func rowCount(of list: String?, in connection: SQLiteConnection) throws -> Int {
+    try total("coalesce(sum(\"rows\"), 0)", from: schema.quotedCounts, of: list, in: connection)
+  }
+
+  /// An aggregate over `table`'s rows of `list`, or of every list when `list` is nil.
+  private func total(_ aggregate: String, from table: String, of list: String?, in connection: SQLiteConnection) throws
+    -> Int
+  {
+    let filter = list == nil ? "" : " WHERE \"list\" = ?"
+    let row = try connection.firstRow("SELECT \(aggregate) FROM \(table)\(filter)", list.map { [.text($0)] } ?? [])
+    return try row.map { try $0[0] } ?? 0
+  }
+
+  private func entry(_ row: SQLiteRow) throws -> Entry {
+    func bound(kind: Int64, offset: Int) throws -> KeyRange<SortValues>.Bound {
+      let key = SortValues(Array(row.values[offset..<(offset + width)]))
+      switch kind {
+      case 0: return .open
+      case 1: return .included(key)
+      case 2: return .excluded(key)
+      default: throw SQLiteError.mismatch("range \(row.values[0]) has a bound of unknown kind \(kind)")
+      }
+    }
+    guard row.values.count == 4 + 2 * width else {
+      throw SQLiteError.mismatch("a range row of \(row.values.count) values")
+    }
+    let range = KeyRange(
+      lower: try bound(kind: try row[2], offset: 4), upper: try bound(kind: try row[3], offset: 4 + width))
+    return Entry(id: try row[0], list: try row[1], range: range)
+  }
+
+  private static func kind(_ bound: KeyRange<SortValues>.Bound) -> Int64 {
+    switch bound {
+    case .open: 0
+    case .included: 1
+    case .excluded: 2
+    }
+  }
+
+  private static func values(_ bound: KeyRange<SortValues>.Bound, _ width: Int) -> [SQLiteValue] {
+    bound.key?.values ?? Array(repeating: .null, count: width)
+  }
+}

@@ -1,0 +1,179 @@
+/// The SQL of one record table: its names, the statements that create it, and the pieces of the
+/// keyset queries over it. Built from a checked ``SQLiteTable``.
+struct StoreSchema: Sendable {
+  /// The column naming the list a row belongs to.
+  static let listColumn = "pageflow_list"
+
+  let table: SQLiteTable
+  /// The offsets in `table.columns` of the sort columns, in sort order.
+  let sortOffsets: [Int]
+  /// The names of the sort columns, in sort order.
+  let sortColumns: [String]
+  /// `"t"`, and the quoted names of the store's own tables.
+  let quotedTable: String
+  let quotedRanges: String
+  let quotedCounts: String
+  /// `"id", "created", "text"`: every column of the record, in order.
+  let columnList: String
+  /// `"created", "id"`.
+  let sortList: String
+  /// The objects the store needs, by name, with the exact SQL that creates each.
+  let objects: [(name: String, sql: String)]
+  /// `INSERT … ON CONFLICT (list, id) DO UPDATE SET …` of one row (its list first): a row already
+  /// held under its id is replaced (and moves if its sort key changed).
+  let upsert: String
+
+  init(_ table: SQLiteTable) throws {
+    let names = table.columns.map(\.name)
+    let reserved = Self.listColumn.lowercased()
+    func invalid(_ reason: String) -> SQLitePageStoreError { .invalidTable("\(table.name): \(reason)") }
+    guard !table.name.isEmpty, !table.columns.isEmpty else { throw invalid("a table needs a name and columns") }
+    guard Set(names.map { $0.lowercased() }).count == names.count else { throw invalid("a column name repeats") }
+    guard !names.contains(where: { $0.lowercased() == reserved }) else {
+      throw invalid("\(Self.listColumn) is the store's")
+    }
+    guard !table.sortKey.isEmpty, Set(table.sortKey).count == table.sortKey.count else {
+      throw invalid("the sort key needs one or more distinct columns")
+    }
+    var sortOffsets: [Int] = []
+    for name in table.sortKey {
+      guard let offset = names.firstIndex(of: name) else { throw invalid("no column \"\(name)\" to sort by") }
+      guard !table.columns[offset].isNullable else { throw invalid("sort column \"\(name)\" may be NULL") }
+      sortOffsets.append(offset)
+    }
+    self.table = table
+    self.sortOffsets = sortOffsets
+    self.sortColumns = table.sortKey
+    let quote = Self.quote
+    quotedTable = quote(table.name)
+    quotedRanges = quote(table.name + "_pageflow_ranges")
+    quotedCounts = quote(table.name + "_pageflow_counts")
+    columnList = names.map(quote).joined(separator: ", ")
+    sortList = table.sortKey.map(quote).joined(separator: ", ")
+    let list = quote(Self.listColumn)
+    let id = quote(table.sortKey[table.sortKey.count - 1])
+    let updates = names.map(quote).filter { $0 != id }.map { "\($0) = excluded.\($0)" }
+    upsert =
+      "INSERT INTO \(quotedTable) (\(list), \(columnList)) VALUES (?\(String(repeating: ", ?", count: names.count))) "
+      + "ON CONFLICT (\(list), \(id)) DO "
+      + (updates.isEmpty ? "NOTHING" : "UPDATE SET " + updates.joined(separator: ", "))
+    let columns = table.columns.map { "\(quote($0.name)) \($0.type.rawValue)\($0.isNullable ? "" : " NOT NULL")" }
+    let bounds = sortOffsets.indices.flatMap { ["\"lower_\($0)\" ANY", "\"upper_\($0)\" ANY"] }
+    let counted =
+      "INSERT INTO \(quotedCounts) (\"list\", \"rows\") VALUES (NEW.\(list), 1)"
+      + " ON CONFLICT (\"list\") DO UPDATE SET \"rows\" = \"rows\" + 1"
+    let uncounted = "UPDATE \(quotedCounts) SET \"rows\" = \"rows\" - 1 WHERE \"list\" = OLD.\(list)"
+    objects = [
+      (
+        table.name,
+        "CREATE TABLE \(quotedTable) (\(list) TEXT NOT NULL, \(columns.joined(separator: ", ")), UNIQUE (\(list), \(id))) STRICT"
+      ),
+      (
+        table.name + "_pageflow_order",
+        "CREATE INDEX \(quote(table.name + "_pageflow_order")) ON \(quotedTable) (\(list), \(sortList))"
+      ),
+      (
+        table.name + "_pageflow_ranges",
+        "CREATE TABLE \(quotedRanges) (\"id\" INTEGER PRIMARY KEY, \"list\" TEXT NOT NULL, \"viewed\" INTEGER NOT NULL, "
+          + "\"lower_kind\" INTEGER NOT NULL, \"upper_kind\" INTEGER NOT NULL, \(bounds.joined(separator: ", "))) STRICT"
+      ),
+      (
+        table.name + "_pageflow_ranges_list",
+        "CREATE INDEX \(quote(table.name + "_pageflow_ranges_list")) ON \(quotedRanges) (\"list\")"
+      ),
+      (
+        table.name + "_pageflow_counts",
+        "CREATE TABLE \(quotedCounts) (\"list\" TEXT PRIMARY KEY, \"rows\" INTEGER NOT NULL) STRICT"
+      ),
+      (
+        table.name + "_pageflow_count_insert",
+        "CREATE TRIGGER \(quote(table.name + "_pageflow_count_insert")) AFTER INSERT ON \(quotedTable) BEGIN \(counted); END"
+      ),
+      (
+        table.name + "_pageflow_count_delete",
+        "CREATE TRIGGER \(quote(table.name + "_pageflow_count_delete")) AFTER DELETE ON \(quotedTable) BEGIN \(uncounted); END"
+      ),
+    ]
+  }
+
+  /// `name` as an SQL identifier: in double quotes, inner quotes doubled.
+  static func quote(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// Creates the objects that are missing; throws ``SQLitePageStoreError/tableMismatch(_:)`` when
+  /// one of the same name exists with other SQL.
+  func create(in connection: SQLiteConnection) throws {
+    try connection.transaction(.immediate) {
+      for (name, sql) in objects {
+        guard
+          let existing = try connection.firstRow("SELECT \"sql\" FROM sqlite_schema WHERE \"name\" = ?", [.text(name)])
+        else {
+          try connection.execute(sql)
+          continue
+        }
+        let found: String? = try existing[0]
+        guard found == sql else {
+          throw SQLitePageStoreError.tableMismatch("\"\(name)\" is \(found ?? "built in"), expected \(sql)")
+        }
+      }
+    }
+  }
+
+  /// The sort values of a record's column values.
+  func sortValues(of values: [SQLiteValue]) -> SortValues {
+    SortValues(sortOffsets.map { values[$0] })
+  }
+
+  /// The sort values of a key, checked to be as many as the sort columns.
+  func sortValues<Key: SQLiteSortKey>(of key: Key) throws -> SortValues {
+    let values = key.sortValues
+    guard values.count == sortOffsets.count else {
+      throw SQLitePageStoreError.rejectedPage(
+        "\(Key.self) has \(values.count) sort values for \(sortOffsets.count) sort columns")
+    }
+    return SortValues(values)
+  }
+
+  /// The key holding `values`.
+  func key<Key: SQLiteSortKey>(_ values: SortValues, as type: Key.Type = Key.self) throws -> Key {
+    try Key(row: SQLiteRow(columns: sortColumns, values: values.values))
+  }
+
+  /// ` AND ("created", "id") > (?, ?) AND ("created", "id") <= (?, ?)` with its values: the rows of
+  /// `range`.
+  func condition(_ range: KeyRange<SortValues>) -> (sql: String, values: [SQLiteValue]) {
+    let parameters = "(" + Array(repeating: "?", count: sortOffsets.count).joined(separator: ", ") + ")"
+    var sql = ""
+    var values: [SQLiteValue] = []
+    for (bound, included, excluded) in [(range.lower, ">=", ">"), (range.upper, "<=", "<")] {
+      switch bound {
+      case .open: continue
+      case .included(let key): sql += " AND (\(sortList)) \(included) \(parameters)"; values += key.values
+      case .excluded(let key): sql += " AND (\(sortList)) \(excluded) \(parameters)"; values += key.values
+      }
+    }
+    return (sql, values)
+  }
+
+  /// ` FROM "t" WHERE "pageflow_list" = ?`: the rows of one list.
+  var fromList: String { " FROM \(quotedTable) WHERE \(Self.quote(Self.listColumn)) = ?" }
+
+  /// The keyset query of up to `limit` rows of `list` in `range`, every column, in key order or
+  /// against it: `SELECT … WHERE "pageflow_list" = ? AND ("created", "id") > (?, ?) ORDER BY
+  /// "created", "id" LIMIT ?`.
+  func pageQuery(
+    _ list: String, in range: KeyRange<SortValues>, descending: Bool, limit: Int
+  ) -> (sql: String, values: [SQLiteValue]) {
+    let condition = condition(range)
+    return (
+      "SELECT \(columnList)\(fromList)\(condition.sql)\(order(descending: descending)) LIMIT ?",
+      [.text(list)] + condition.values + [.integer(Int64(limit))]
+    )
+  }
+
+  /// ` ORDER BY "created", "id"`, or descending.
+  func order(descending: Bool) -> String {
+    " ORDER BY " + sortColumns.map { Self.quote($0) + (descending ? " DESC" : "") }.joined(separator: ", ")
+  }
+}

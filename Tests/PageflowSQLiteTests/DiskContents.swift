@@ -1,0 +1,46 @@
+import Foundation
+import PageflowSQLite
+import pageflow_sqlite_writer
+
+/// What a store's file holds, read on a connection of its own with plain SQL: the rows of each
+/// list, and whether they agree with the known ranges.
+struct DiskContents {
+  let connection: SQLiteConnection
+
+  init(path: String) throws {
+    connection = try SQLiteConnection(path: path)
+  }
+
+  /// The notes of `list`, in key order.
+  func notes(in list: String) throws -> [Note] {
+    try connection.rows(
+      "SELECT id, created, text FROM notes WHERE pageflow_list = ? ORDER BY created, id", [.text(list)]
+    ).map(Note.init(row:))
+  }
+
+  /// The names of the lists that hold rows or ranges.
+  func lists() throws -> [String] {
+    try connection.rows(
+      "SELECT pageflow_list FROM notes UNION SELECT list FROM notes_pageflow_ranges ORDER BY 1"
+    ).map { try $0[0] }
+  }
+
+  /// Everything wrong with `list` against `truth` (the notes the server holds, in any order):
+  /// a range whose rows are not exactly the truth's notes in it (a row missing, extra, or
+  /// different), or a row that no range holds. Empty when all is well.
+  func problems(in list: String, ranges: [KeyRange<Note.Key>], truth: [Note]) throws -> [String] {
+    let held = try notes(in: list)
+    var problems: [String] = []
+    for range in ranges {
+      let expected = truth.filter { range.contains($0.key) }.sorted { $0.key < $1.key }
+      let actual = held.filter { range.contains($0.key) }
+      if actual != expected {
+        problems.append("\(list) \(range): holds \(actual.count) rows, the server \(expected.count)")
+      }
+    }
+    for note in held where !ranges.contains(where: { $0.contains(note.key) }) {
+      problems.append("\(list): row \(note) lies in no range")
+    }
+    return problems
+  }
+}

@@ -1,0 +1,33 @@
+import Pageflow
+
+/// Random page requests over a server's notes: the first or last page, or a page after, before or
+/// around a random note's key, as a list that is scrolled and jumped through asks for them.
+public struct PageScript {
+  private var random: SeededRandom
+
+  /// A script that repeats for `seed`.
+  public init(seed: UInt64) { random = SeededRandom(seed: seed) }
+
+  /// The next request's position, for a list of `server`'s notes.
+  public mutating func nextPosition(in server: NoteServer) throws -> PageRequest.Position {
+    guard let note = server.notes.randomElement(using: &random) else { return .first }
+    let cursor = try PaginationCursor(key: note.key)
+    switch Int.random(in: 0..<5, using: &random) {
+    case 0: return .first
+    case 1: return .last
+    case 2: return .after(cursor)
+    case 3: return .before(cursor)
+    default: return .around(cursor)
+    }
+  }
+
+  /// The list the crash writer writes its `write`th page into (counting from 1).
+  public static func list(ofWrite write: Int) -> String {
+    write % 3 == 0 ? "pinned" : "all"
+  }
+
+  /// A page length between 1 and `limit`.
+  public mutating func nextLimit(upTo limit: Int) -> Int {
+    Int.random(in: 1...limit, using: &random)
+  }
+}
