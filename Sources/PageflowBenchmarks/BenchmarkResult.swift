@@ -10,13 +10,16 @@ struct BenchmarkResult {
   let naive: Double?
   /// Nanoseconds per operation for the floor (plain array and dictionary), if there is one.
   let floor: Double?
+  /// What the table prints for the size, when it is not the number of elements loaded (the depth
+  /// of an SQLite page: `0`, `1M`).
+  var sizeLabel: String? = nil
 
   /// The better of two measurements of the same figure: the smaller time of each column.
   func best(with other: BenchmarkResult) -> BenchmarkResult {
     func least(_ a: Double?, _ b: Double?) -> Double? { [a, b].compactMap { $0 }.min() }
     return BenchmarkResult(
       name: name, size: size, pageflow: Swift.min(pageflow, other.pageflow), naive: least(naive, other.naive),
-      floor: least(floor, other.floor))
+      floor: least(floor, other.floor), sizeLabel: sizeLabel)
   }
 
   /// One JSON object, on one line.

@@ -1,5 +1,5 @@
-/// The baseline: a paginated list as a simple implementation (and the library of seed 004) keeps it,
-/// as an array of pages that is flattened and de-duplicated every time the elements are read.
+/// The baseline: a paginated list as a simple implementation keeps it, as an array of pages that is
+/// flattened and de-duplicated every time the elements are read.
 struct NaivePaginatedList {
   var pages: [[BenchRow]]
   var selection: Int

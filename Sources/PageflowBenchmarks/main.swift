@@ -10,12 +10,19 @@ let usage = """
   usage: pageflow-bench [--json] [--filter NAME]
 
   Measures taking in a page, moving the selection and looking up an element with 1k, 10k, 100k and
-  1M elements loaded, and what the store adds to a reducer. Each figure is printed beside a naive
+  1M elements loaded, a jump away from a window of 1k and 1M rows, a page taken in while the window
+  evicts, and what the store adds to a reducer. Each figure is printed beside a naive
   implementation (pages flattened and de-duplicated on every access) and a floor (a plain array
-  and dictionary), all measured in this run. Build in release: swift run -c release pageflow-bench
+  and dictionary), all measured in this run. The sqlite_ figures page through a table of 1M rows
+  in a temporary folder: keyset pages against LIMIT/OFFSET (naive) at depths 0 to 1M, a page read
+  through PageflowSQLite against its rows read by primary key (floor), a network page written.
+  Last, scroll_sim: a user scrolling down a list in virtual time, over a server with a latency,
+  with four prefetch and eviction policies side by side (stalls, requests, elements held).
+  Build in release: swift run -c release pageflow-bench
 
-    --json          one JSON object per line: name, size, pageflow_ns, naive_ns, floor_ns
-    --filter NAME   only the benchmarks whose name contains NAME (e.g. store_send, append_page)
+    --json          one JSON object per line: name, size, pageflow_ns, naive_ns, floor_ns (scroll_sim
+                    rows: speed, latency_ms, page_size, policy, stall_share, requests, peak_elements)
+    --filter NAME   only the benchmarks whose name contains NAME (e.g. store_send, append_page, scroll_sim)
   """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -52,6 +59,11 @@ struct Benchmark {
 
   /// Whether `filter` (from `--filter`) selects it.
   func isSelected(by filter: String?) -> Bool {
+    Self.isSelected(names, by: filter)
+  }
+
+  /// Whether `filter` selects a benchmark that makes the figures `names`: no filter selects all.
+  static func isSelected(_ names: [String], by filter: String?) -> Bool {
     filter.map { filter in names.contains { $0.contains(filter) } } ?? true
   }
 }
@@ -64,8 +76,22 @@ let listBenchmarks = [
   Benchmark("element_lookup") { PaginationBenchmarks.elementLookup(size: $0, samples: $1) },
   Benchmark("store_update_element") { StoreBenchmarks.storeUpdateElement(size: $0, samples: $1) },
 ]
+/// The window: a jump far away, a page taken in while evicting.
+let windowBenchmarks = [
+  Benchmark(JumpBenchmarks.names) { JumpBenchmarks.run(samples: $0) },
+  Benchmark(EvictionBenchmarks.names) { EvictionBenchmarks.run(samples: $0) },
+]
 let storeOverhead = Benchmark(["store_send", "store_send_observed", "reduce_direct"]) {
   StoreBenchmarks.storeOverhead(samples: $0)
+}
+let sqliteStore = Benchmark(SQLiteBenchmarks.names) { samples in
+  do {
+    return try SQLiteBenchmarks.run(samples: samples)
+  } catch {
+    SQLiteBenchmarks.tearDown()
+    print("pageflow-bench: the SQLite benchmarks failed: \(error)")
+    exit(1)
+  }
 }
 
 /// Every size is measured in `rounds` rounds over the whole run, `samplesPerRound` samples each,
@@ -98,10 +124,22 @@ func runAll() -> [BenchmarkResult] {
         record(benchmark.run(size, samplesPerRound))
       }
     }
+    for benchmark in windowBenchmarks where benchmark.isSelected(by: filter) {
+      record(benchmark.run(0, samplesPerRound))
+    }
     if storeOverhead.isSelected(by: filter) { record(storeOverhead.run(0, samplesPerRound)) }
+    if sqliteStore.isSelected(by: filter) { record(sqliteStore.run(0, samplesPerRound)) }
   }
+  SQLiteBenchmarks.tearDown()
   return results
 }
 
 let results = MainActor.assumeIsolated { runAll() }
-if asJSON { results.forEach { print($0.json) } } else { print(Report.table(results)) }
+if asJSON { results.forEach { print($0.json) } } else if !results.isEmpty { print(Report.table(results)) }
+
+// The scroll simulation runs once, after the rest: its figures are virtual time, but for the
+// reducer's cost per page, whose replays are sampled like the other figures.
+if Benchmark.isSelected(ScrollBenchmarks.names, by: filter) {
+  let scroll = ScrollBenchmarks.run(samples: samplesPerRound)
+  if asJSON { print(scroll.json) } else { print((results.isEmpty ? "" : "\n") + scroll.table) }
+}

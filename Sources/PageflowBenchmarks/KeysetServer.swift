@@ -1,0 +1,47 @@
+import Pageflow
+
+/// The server of the scroll simulation: a list of the rows with ids `0..<count`, served in keyset
+/// pages of `pageSize` rows with cursors both ways, computed on demand (nothing is stored).
+///
+/// A page's `previous` cursor is the id of its first row and its `next` cursor the id of its last
+/// (nil at the list's start and end); `after "41"` is the page of the rows after id 41, `before
+/// "40"` the page before id 40, `around "500"` the page centred on row 500.
+struct KeysetServer {
+  /// The number of rows in the list.
+  let count: Int
+  /// The number of rows in a page.
+  let pageSize: Int
+
+  /// The page `request` asks for; a cursor that names no row gets an empty page with no cursors
+  /// (the list's edge, for the feature).
+  func page(for request: PageRequest) -> Page<BenchRow> {
+    switch request.position {
+    case .first: rows(from: 0)
+    case .last: rows(from: count - pageSize)
+    case .after(let cursor): id(cursor).map { rows(from: $0 + 1) } ?? Page(elements: [])
+    case .before(let cursor): id(cursor).map { rows(from: $0 - pageSize, upTo: $0) } ?? Page(elements: [])
+    case .around(let cursor): id(cursor).map { rows(from: $0 - pageSize / 2) } ?? Page(elements: [])
+    }
+  }
+
+  /// The rows `start..<end` (a page from `start` by default), clamped to the list, with their
+  /// cursors.
+  private func rows(from start: Int, upTo end: Int? = nil) -> Page<BenchRow> {
+    let lower = max(0, start)
+    let upper = min(count, end ?? lower + pageSize)
+    guard lower < upper else { return Page(elements: []) }
+    return Page(
+      previous: lower > 0 ? cursor(lower) : nil, next: upper < count ? cursor(upper - 1) : nil,
+      elements: (lower..<upper).map(BenchRow.init))
+  }
+
+  /// The cursor that names row `id`.
+  func cursor(_ id: Int) -> PaginationCursor {
+    PaginationCursor(String(id))
+  }
+
+  /// The row a cursor names, if it names one of the list's.
+  private func id(_ cursor: PaginationCursor) -> Int? {
+    Int(cursor.rawValue).flatMap { (0..<count).contains($0) ? $0 : nil }
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Pageflow
+import PageflowSQLite
+
+/// The on-device store over a table of 1,000,000 rows: keyset pages against LIMIT/OFFSET at
+/// growing depths, a page read through the store against reading its rows by primary key, and a
+/// network page written with its range. The database lives in a temporary folder, built once per
+/// run (its build timed) and removed at the end.
+@MainActor
+enum SQLiteBenchmarks {
+  /// The figures this benchmark makes (for `--filter`).
+  nonisolated static let names = ["sqlite_build_table", "sqlite_keyset_page", "sqlite_disk_page", "sqlite_write_page"]
+
+  nonisolated static let rowCount = 1_000_000
+  nonisolated static let pageSize = BenchRow.pageSize
+  /// The depths (rows before the page) measured, with their labels.
+  nonisolated static let depths: [(depth: Int, label: String)] =
+    [(0, "0"), (10_000, "10k"), (100_000, "100k"), (rowCount - pageSize, "1M")]
+
+  /// The built database, kept across rounds.
+  private static var fixture: Fixture?
+
+  /// The database and what the measurements need from it.
+  private final class Fixture {
+    let folder: URL
+    let store: SQLitePageStore<BenchRow>
+    let connection: SQLiteConnection
+    /// How long building the table took, in nanoseconds.
+    let buildTime: Double
+    /// The key just before each depth (a key below every row for depth 0).
+    let keys: [BenchRow.Key]
+    /// The next page the write benchmark writes, into its own list.
+    var nextWrite = 0
+
+    init() throws {
+      folder = FileManager.default.temporaryDirectory.appending(path: "pageflow-bench-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let path = folder.appending(path: "bench.sqlite").path
+      store = try SQLitePageStore<BenchRow>(path: path)
+      let rows = (0..<rowCount).map(BenchRow.init)
+      let clock = ContinuousClock()
+      let start = clock.now
+      try store.write(rows, at: .first, hasMoreBefore: false, hasMoreAfter: false, in: "bench")
+      buildTime = Measurement.nanoseconds(clock.now - start)
+      connection = try SQLiteConnection(path: path)
+      keys = depths.map { $0.depth == 0 ? BenchRow.Key(0, -1) : rows[$0.depth - 1].key }
+    }
+
+    deinit {
+      try? FileManager.default.removeItem(at: folder)
+    }
+  }
+
+  /// Every figure, measured with `samples` samples; the table is built on the first call.
+  static func run(samples: Int) throws -> [BenchmarkResult] {
+    let fixture = try fixture ?? Fixture()
+    Self.fixture = fixture
+    var results = [
+      BenchmarkResult(
+        name: "sqlite_build_table", size: rowCount, pageflow: fixture.buildTime, naive: nil, floor: nil, sizeLabel: "1M"
+      )
+    ]
+    for (index, (depth, label)) in depths.enumerated() {
+      results.append(try keysetPage(fixture, key: fixture.keys[index], depth: depth, label: label, samples: samples))
+    }
+    results.append(try diskPage(fixture, samples: samples))
+    results.append(try writePage(fixture, samples: samples))
+    return results
+  }
+
+  /// Removes the database.
+  static func tearDown() {
+    fixture = nil
+  }
+
+  /// `sqlite_keyset_page`: the 50 rows after `key`, by a row-value comparison, against LIMIT/OFFSET
+  /// at the same depth (naive); both read every column of every row.
+  private static func keysetPage(
+    _ fixture: Fixture, key: BenchRow.Key, depth: Int, label: String, samples: Int
+  ) throws -> BenchmarkResult {
+    let columns = "SELECT id, created, text FROM bench_rows WHERE pageflow_list = 'bench'"
+    let keyset = "\(columns) AND (created, id) > (?, ?) ORDER BY created, id LIMIT \(pageSize)"
+    let offset = "\(columns) ORDER BY created, id LIMIT \(pageSize) OFFSET ?"
+    let keysetFigure = try measure(samples: samples, operations: 200) {
+      try fixture.connection.rows(keyset, key.sortValues).count
+    }
+    let offsetFigure = try measure(samples: samples, operations: min(200, max(2, 1_500_000 / max(depth, 1)))) {
+      try fixture.connection.rows(offset, [.integer(Int64(depth))]).count
+    }
+    return BenchmarkResult(
+      name: "sqlite_keyset_page", size: depth, pageflow: keysetFigure, naive: offsetFigure, floor: nil, sizeLabel: label
+    )
+  }
+
+  /// `sqlite_disk_page`: a page of 50 from the middle of the table through the store (the range
+  /// looked up, the keyset query, the records decoded, the cursors made), against the floor of
+  /// reading the same 50 rows by primary key.
+  private static func diskPage(_ fixture: Fixture, samples: Int) throws -> BenchmarkResult {
+    let depth = rowCount / 2
+    let cursor = try PaginationCursor(key: BenchRow(depth - 1).key)
+    let ids = (depth..<(depth + pageSize)).map { SQLiteValue.integer(Int64($0)) }
+    let byID = "SELECT id, created, text FROM bench_rows WHERE pageflow_list = 'bench' AND id = ?"
+    let store = try measure(samples: samples, operations: 200) {
+      try fixture.store.page(at: .after(cursor), limit: pageSize, in: "bench")?.records.count ?? 0
+    }
+    let floor = try measure(samples: samples, operations: 200) {
+      try ids.reduce(0) { count, id in count + (try fixture.connection.firstRow(byID, [id]) == nil ? 0 : 1) }
+    }
+    return BenchmarkResult(
+      name: "sqlite_disk_page", size: depth, pageflow: store, naive: nil, floor: floor, sizeLabel: "500k")
+  }
+
+  /// `sqlite_write_page`: a network page of 50 new rows written through the store (checked,
+  /// its stretch cleared, upserted, its range merged, one transaction), against the floor of
+  /// inserting the same rows in one transaction, without the rest.
+  private static func writePage(_ fixture: Fixture, samples: Int) throws -> BenchmarkResult {
+    func nextPage() -> (cursor: PaginationCursor?, rows: [BenchRow]) {
+      defer { fixture.nextWrite += 1 }
+      let first = rowCount + fixture.nextWrite * pageSize
+      let cursor = fixture.nextWrite == 0 ? nil : try? PaginationCursor(key: BenchRow(first - 1).key)
+      return (cursor, (first..<(first + pageSize)).map(BenchRow.init))
+    }
+    let store = try measure(samples: samples, operations: 20) {
+      let page = nextPage()
+      try fixture.store.write(
+        page.rows, at: page.cursor.map { .after($0) } ?? .first, hasMoreBefore: page.cursor != nil,
+        hasMoreAfter: true, in: "network")
+      return page.rows.count
+    }
+    let insert = "INSERT INTO bench_rows (pageflow_list, id, created, text) VALUES ('floor', ?, ?, ?)"
+    let floor = try measure(samples: samples, operations: 20) {
+      let rows = nextPage().rows
+      try fixture.connection.transaction(.immediate) {
+        for row in rows { try fixture.connection.run(insert, row.columnValues) }
+      }
+      return rows.count
+    }
+    return BenchmarkResult(name: "sqlite_write_page", size: 0, pageflow: store, naive: nil, floor: floor)
+  }
+
+  /// The best, over `samples` samples, of the mean time of `operations` runs of `operation`.
+  private static func measure(samples: Int, operations: Int, _ operation: () throws -> Int) throws -> Double {
+    let clock = ContinuousClock()
+    var best = Double.infinity
+    for _ in 0..<samples {
+      var count = 0
+      let elapsed = try clock.measure {
+        for _ in 0..<operations { count += try operation() }
+      }
+      blackHole(count)
+      best = min(best, Measurement.nanoseconds(elapsed) / Double(operations))
+    }
+    return best
+  }
+}

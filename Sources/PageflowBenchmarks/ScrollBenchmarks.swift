@@ -1,0 +1,68 @@
+/// The scroll simulation's runs: the policies side by side over a few scrolls, the speed at which
+/// each starts to stall, a scroll of a million rows with and without eviction, and the reducer's
+/// wall-clock cost per page in that scroll.
+enum ScrollBenchmarks {
+  /// The figures this benchmark makes (for `--filter`).
+  static let names = ["scroll_sim", "scroll_sim_onset"]
+
+  /// The scrolls of the table, each ten minutes long.
+  static let scenarios = [
+    ScrollScenario(speed: 20, latencyMilliseconds: 300, pageSize: 20, seconds: 600),
+    ScrollScenario(speed: 60, latencyMilliseconds: 300, pageSize: 20, seconds: 600),
+    ScrollScenario(speed: 100, latencyMilliseconds: 300, pageSize: 20, seconds: 600),
+    ScrollScenario(speed: 20, latencyMilliseconds: 1_000, pageSize: 20, seconds: 600),
+    ScrollScenario(speed: 100, latencyMilliseconds: 300, pageSize: 50, seconds: 600),
+  ]
+
+  /// The long scroll: a million rows at the first scenario's pace.
+  static let longScroll = ScrollScenario(speed: 20, latencyMilliseconds: 300, pageSize: 20, rows: 1_000_000)
+
+  /// The scroll that probes a speed for a stall: 20,000 rows (past the window's limit, so that
+  /// eviction is at work).
+  static let probeRows = 20_000
+
+  /// Every run, the onsets, and the per-page cost (its replays sampled `samples` times each).
+  static func run(samples: Int) -> ScrollReport {
+    let clock = ContinuousClock()
+    let started = clock.now
+    var outcomes = scenarios.flatMap { scenario in
+      ScrollPolicy.all(pageSize: scenario.pageSize).map { ScrollSimulation.run(scenario, $0) }
+    }
+    let onsets = ScrollPolicy.all(pageSize: 20).map { policy in
+      (policy, stallOnset(policy, latencyMilliseconds: 300, pageSize: 20))
+    }
+    var long = [ScrollPolicy.pageflowDefault, ScrollPolicy.evicting].map {
+      ScrollSimulation.run(longScroll, $0, recording: true)
+    }
+    let replays = long.compactMap { outcome in
+      outcome.script.map { script in { script.replay(through: outcome.policy.feature) } }
+    }
+    for (index, best) in Measurement.interleaved(samples: samples, replays).enumerated() {
+      long[index].reducerNanosecondsPerPage = best / Double(max(1, long[index].pages))
+      long[index].script = nil  // the recorded actions are a few hundred megabytes
+    }
+    outcomes += long
+    return ScrollReport(
+      outcomes: outcomes, onsets: onsets, samples: samples, seconds: Measurement.nanoseconds(clock.now - started) / 1e9)
+  }
+
+  /// The fastest speed (rows per second, to 0.05) at which `policy` scrolls `probeRows` rows
+  /// without a stall: the speed doubles from 1 row/s until a scroll stalls, then the interval
+  /// between the last speed that did not and the first that did is halved.
+  static func stallOnset(_ policy: ScrollPolicy, latencyMilliseconds: Int, pageSize: Int) -> Double {
+    let probe = ScrollScenario(speed: 1, latencyMilliseconds: latencyMilliseconds, pageSize: pageSize, rows: probeRows)
+    func stalls(_ speed: Double) -> Bool { ScrollSimulation.run(probe.at(speed: speed), policy).stalled > 0 }
+    var low = 0.0
+    var high = 1.0
+    while !stalls(high) {
+      guard high < 1e7 else { return .infinity }
+      low = high
+      high *= 2
+    }
+    while high - low > 0.05 {
+      let middle = (low + high) / 2
+      if stalls(middle) { high = middle } else { low = middle }
+    }
+    return low
+  }
+}

@@ -1,0 +1,35 @@
+/// What one simulated scroll measured: how long it stalled, how many requests it made, and the most
+/// elements the list held.
+struct ScrollOutcome {
+  /// The scroll.
+  let scenario: ScrollScenario
+  /// The list's settings.
+  let policy: ScrollPolicy
+  /// The rows that entered the viewport after the first screen.
+  let rowsShown: Int
+  /// Virtual nanoseconds during which the next row was not loaded and the scroll waited.
+  let stalled: Int
+  /// Requests the feature made (the first screen's included).
+  let requests: Int
+  /// Answers delivered, each a page (the first screen's included).
+  let pages: Int
+  /// The most elements the state held after any action.
+  let peakElements: Int
+  /// The actions, when the scroll was recorded.
+  var script: ActionScript?
+  /// The reducer's wall-clock time per page over the whole scroll, when it was measured.
+  var reducerNanosecondsPerPage: Double? = nil
+
+  /// The stalls' share of the scroll's time.
+  var stallShare: Double { Double(stalled) / Double(max(1, scenario.duration)) }
+
+  /// One JSON object, on one line.
+  var json: String {
+    let share = (stallShare * 1e6).rounded() / 1e6
+    let perPage = reducerNanosecondsPerPage.map { "\(($0 * 10).rounded() / 10)" } ?? "null"
+    return #"{"name":"scroll_sim","speed":\#(scenario.speed),"latency_ms":\#(scenario.latencyMilliseconds),"#
+      + #""page_size":\#(scenario.pageSize),"policy":"\#(policy.key)","stall_share":\#(share),"#
+      + #""requests":\#(requests),"peak_elements":\#(peakElements),"rows":\#(rowsShown),"#
+      + #""scroll_s":\#(Double(scenario.duration) / 1e9),"reducer_ns_per_page":\#(perPage)}"#
+  }
+}
