@@ -1,7 +1,7 @@
 import Pageflow
 
-/// The demo's screen: a channel whose messages load with `LoadableState`, then page with
-/// `PaginationFeature` — seed 004's composition.
+/// The demo's screen: a channel whose first page loads with `LoadableState`, then pages with
+/// `PaginationFeature`, in a window of at most 200 messages.
 struct MessagesScreen: Reducer {
   struct Channel: Equatable, Sendable {
     var name: String
@@ -21,15 +21,16 @@ struct MessagesScreen: Reducer {
   var body: some ReducerOf<Self> {
     EmptyReducer()
       .loadable(\.$messages, action: Action.messages) {
-        PaginationFeature<Message> { request in
+        PaginationFeature<Message>(maxElements: 200) { request in
           try await api.page(for: request)
         }
       } load: { channel, _ in
         let page = try await api.page(around: channel.startAt)
-        guard
-          let list = PaginationFeature<Message>.State(previous: page.previous, next: page.next, elements: page.elements)
-        else { throw SimulatedMessageAPI.Unavailable() }
-        return list
+        guard page.elements.contains(where: { $0.id == channel.startAt }) else {
+          throw SimulatedMessageAPI.Unavailable()
+        }
+        return PaginationFeature<Message>.State(
+          selection: channel.startAt, previous: page.previous, next: page.next, elements: page.elements)
       }
   }
 }

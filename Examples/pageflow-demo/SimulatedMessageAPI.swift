@@ -6,12 +6,15 @@ struct Message: Identifiable, Equatable, Sendable {
   var text: String { "message #\(id)" }
 }
 
-/// A message API over 1,000 messages (ids 0…999, oldest first), answering after a short latency.
+/// A message API over a channel whose messages have ids 0, 1, 2, … (oldest first), answering after a
+/// short latency.
 ///
 /// Cursors name the message a page continues from: `after-549` asks for the messages after #549,
-/// `before-500` for those before #500. Failures can be injected to show retries.
+/// `before-500` for those before #500. It answers every position a window asks for: the first and
+/// last pages, and the page around a message (`around` names the message by its id). Failures can
+/// be injected to show retries, and messages posted to show live updates.
 actor SimulatedMessageAPI {
-  let total = 1_000
+  private(set) var total = 1_000
   let pageSize = 20
   let latency: Duration
   private var failuresToInject: Int
@@ -28,21 +31,33 @@ actor SimulatedMessageAPI {
   /// Makes the next `count` calls fail.
   func injectFailures(_ count: Int) { failuresToInject = count }
 
-  /// The page around `messageID`: the message and the ones after it.
+  /// Posts a new message at the end of the channel; returns it.
+  func post() -> Message {
+    total += 1
+    return Message(id: total - 1)
+  }
+
+  /// The page around `messageID`: the message in the middle of its page.
   func page(around messageID: Int) async throws -> Page<Message> {
-    try await respond(from: messageID, count: pageSize)
+    try await respond(from: messageID - pageSize / 2, count: pageSize)
   }
 
   /// The page a request asks for.
   func page(for request: PageRequest) async throws -> Page<Message> {
-    guard let cursor = request.cursor else { return try await respond(from: 0, count: pageSize) }
-    let parts = cursor.rawValue.split(separator: "-")
-    guard parts.count == 2, let id = Int(parts[1]) else {
-      throw PaginationError.invalidCursor(cursor.rawValue)
-    }
-    switch parts[0] {
-    case "after": return try await respond(from: id + 1, count: pageSize)
-    default: return try await respond(from: max(0, id - pageSize), count: min(pageSize, id))
+    switch request.position {
+    case .first: return try await respond(from: 0, count: pageSize)
+    case .last: return try await respond(from: total - pageSize, count: pageSize)
+    case .around(let anchor):
+      guard let id = Int(anchor.rawValue) else { throw PaginationError.invalidCursor(anchor.rawValue) }
+      return try await page(around: id)
+    case .after(let cursor), .before(let cursor):
+      let parts = cursor.rawValue.split(separator: "-")
+      guard parts.count == 2, let id = Int(parts[1]) else {
+        throw PaginationError.invalidCursor(cursor.rawValue)
+      }
+      return parts[0] == "after"
+        ? try await respond(from: id + 1, count: pageSize)
+        : try await respond(from: id - pageSize, count: pageSize)
     }
   }
 
@@ -52,7 +67,8 @@ actor SimulatedMessageAPI {
       failuresToInject -= 1
       throw Unavailable()
     }
-    let range = first..<min(total, first + count)
+    let start = min(max(0, first), max(0, total - count))
+    let range = start..<min(total, start + count)
     return Page(
       previous: range.lowerBound > 0 ? PaginationCursor("before-\(range.lowerBound)") : nil,
       next: range.upperBound < total ? PaginationCursor("after-\(range.upperBound - 1)") : nil,

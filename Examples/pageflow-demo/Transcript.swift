@@ -17,7 +17,7 @@ where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
     let line = Self.describe(action)
     let isQuietTrigger = line.hasPrefix("→ appeared") && changes.isEmpty
     if !transcriptMuted.load(ordering: .relaxed), !isQuietTrigger, !line.isEmpty || !changes.isEmpty {
-      print(Self.pad(line, to: 48) + (changes.isEmpty ? "(no change)" : changes.joined(separator: "  ")))
+      print(Self.lines(Self.pad(line, to: 48), changes.isEmpty ? ["(no change)"] : changes).joined(separator: "\n"))
     }
     return effect
   }
@@ -28,6 +28,7 @@ where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
     case .messages(.load(let channel)): "→ load #\(channel.name) around #\(channel.startAt)"
     case .messages(.refresh): "→ refresh"
     case .messages(.cancel): "→ cancel"
+    case .messages(.dismissError): "→ dismiss error"
     case .messages(.finished(_, _, .success(let list))): "← first page: \(span(list.elements))"
     case .messages(.finished(_, _, .failure(let error))): "← first page failed: \(error)"
     case .messages(.loaded(let action)): describe(action)
@@ -42,23 +43,48 @@ where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
     case .elementAppeared(let id): "→ appeared #\(id)"
     case .retry(let direction): "→ retry(.\(direction))"
     case .cancel(let direction): "→ cancel(.\(direction))"
-    case .refresh: "→ refresh"
+    case .refresh: "→ refresh (in place)"
+    case .refreshFromStart: "→ refreshFromStart"
+    case .retryReload: "→ retryReload"
+    case .cancelReload: "→ cancelReload"
     case .reset: "→ reset"
+    case .jump(to: .element(let id)): "→ jump(to: #\(id))"
+    case .jump(to: .start): "→ jump(to: .start)"
+    case .jump(to: .end): "→ jump(to: .end)"
     case .insert(let message, _): "→ insert #\(message.id)"
     case .update(let message): "→ update #\(message.id)"
     case .remove(let id): "→ remove #\(id)"
     case .pageResponse(let response):
       switch response.result {
-      case .success(let page): "← \(response.request.direction) page: \(span(page.elements))"
-      case .failure(let error): "← \(response.request.direction) page failed: \(error)"
+      case .success(let page): "← \(origin(of: response.request)) page: \(span(page.elements))"
+      case .failure(let error): "← \(origin(of: response.request)) page failed: \(error)"
       }
     case .delegate: ""
     }
   }
 
+  /// `bottom`, `top`, … for an edge load; `reload` for one that replaces the window.
+  static func origin(of request: PageRequest) -> String {
+    request.position.replacesWindow ? "reload (\(request.position))" : "\(request.direction)"
+  }
+
   static func span(_ messages: some Collection<Message>) -> String {
     guard let first = messages.first, let last = messages.reversed().first else { return "no messages" }
     return "#\(first.id)…#\(last.id) (\(messages.count))"
+  }
+
+  /// `head` followed by `changes`, wrapped under the first change at 100 columns.
+  static func lines(_ head: String, _ changes: [String]) -> [String] {
+    var lines = [head]
+    for change in changes {
+      let last = lines[lines.count - 1]
+      if last.count > head.count, last.count + 2 + change.count > 100 {
+        lines.append(String(repeating: " ", count: head.count) + change)
+      } else {
+        lines[lines.count - 1] = last.count > head.count ? last + "  " + change : last + change
+      }
+    }
+    return lines
   }
 
   static func pad(_ text: String, to width: Int) -> String {
@@ -73,18 +99,33 @@ struct Summary: Equatable {
   var selection: String
   var top: String
   var bottom: String
+  var reload: String
+  var unseen: String
 
   init(_ state: MessagesScreen.State) {
     let status = state.$messages
-    loading = status.isRefreshing ? "refreshing" : status.isActive ? "loading" : status.isFailure ? "failed" : ""
+    switch status.status {  // the first load's own status; the list's reloads are reported below
+    case .active(_, isRefresh: true): loading = "refreshing"
+    case .active: loading = "loading"
+    case .failure: loading = "failed"
+    case .pending, .success: loading = ""
+    }
     guard let list = state.messages else {
-      loaded = ""; selection = ""; top = ""; bottom = ""
+      loaded = ""; selection = ""; top = ""; bottom = ""; reload = ""; unseen = ""
       return
     }
     loaded = Transcript<EmptyReducer<MessagesScreen.State, MessagesScreen.Action>>.span(list.elements)
     selection = "#\(list.selection)"
     top = Self.describe(list.startStatus)
     bottom = Self.describe(list.endStatus)
+    switch list.reloadStatus {
+    case .idle: reload = ""
+    case .loading(let request): reload = "loading \(request.position)"
+    case .failed(_, let error): reload = "failed: \(error)"
+    }
+    unseen =
+      list.unseenAtEnd > 0
+      ? "\(list.unseenAtEnd) new below" : list.unseenAtStart > 0 ? "\(list.unseenAtStart) new above" : ""
   }
 
   static func describe(_ status: PaginationStatus) -> String {
@@ -104,6 +145,8 @@ struct Summary: Equatable {
     if selection != old.selection { changes.append("selected \(selection)") }
     if top != old.top { changes.append("top: \(top)") }
     if bottom != old.bottom { changes.append("bottom: \(bottom)") }
+    if reload != old.reload { changes.append(reload.isEmpty ? "reload: done" : "reload: \(reload)") }
+    if unseen != old.unseen { changes.append(unseen.isEmpty ? "no new messages" : unseen) }
     return changes
   }
 }

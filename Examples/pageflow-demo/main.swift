@@ -12,12 +12,18 @@ func runDemo() async {
   func chapter(_ title: String, _ note: String) {
     print("\n== \(title)\n   \(note)")
   }
+  func muted(_ work: () async -> Void) async {
+    transcriptMuted.store(true, ordering: .relaxed)
+    await work()
+    transcriptMuted.store(false, ordering: .relaxed)
+  }
+  var messages: PaginationFeature<Message>.State? { store.state.messages }
 
   print(
     """
     Pageflow demo: one chat channel of 1,000 messages (#0 oldest … #999 newest), 20 per page,
-    served by a simulated API with 25 ms latency. Each line is an action (→ sent, ← answer from
-    the API) followed by what it changed in the state.
+    served by a simulated API with 25 ms latency, kept in memory as a window of at most 200
+    messages. Each line is an action (→ sent, ← answer from the API) followed by what it changed.
     """)
 
   chapter(
@@ -31,11 +37,11 @@ func runDemo() async {
     "2. Paging in four directions from the middle",
     "select moves one message; at the edge of what is loaded it loads the next page, and\n"
       + "   .trailing/.leading continue the selection onto it. .top and .bottom load at the same time.")
-  await list(.selectElement(518))
+  await list(.selectElement(508))
   await list(.select(.trailing))
   await list(.select(.trailing))
   await list(.select(.trailing))
-  await list(.selectElement(500))
+  await list(.selectElement(490))
   await list(.select(.leading))
   let top = store.send(.messages(.loaded(.loadPage(.top))))
   let bottom = store.send(.messages(.loaded(.loadPage(.bottom))))
@@ -44,13 +50,13 @@ func runDemo() async {
 
   chapter(
     "3. Scrolling with prefetch",
-    "Each message that appears on screen is reported; the next page loads only when one is within\n"
-      + "   5 messages of the end (reports that change nothing are not printed).")
-  if let last = store.state.messages?.elements.last?.id {
-    print("   (scrolling: #\(last - 8)…#\(last - 6) appear, more than 5 from the end: nothing loads)")
-    for id in (last - 8)...(last - 4) { await list(.elementAppeared(id)) }
+    "Each message that appears on screen is reported; the next page loads when one is at most a page\n"
+      + "   (20 messages) from the end of what is loaded (reports that change nothing are not printed).")
+  if let last = messages?.elements.last?.id {
+    print("   (scrolling: #\(last - 25)…#\(last - 21) appear, more than a page from the end: nothing loads)")
+    for id in (last - 25)...(last - 19) { await list(.elementAppeared(id)) }
   }
-  if let elements = store.state.messages?.elements {
+  if let elements = messages?.elements {
     let visible = elements.suffix(20)
     print(
       "   (a non-lazy grid reports #\(visible.first?.id ?? 0)…#\(visible.last?.id ?? 0) visible at once: one request)")
@@ -67,30 +73,67 @@ func runDemo() async {
   await list(.retry(.bottom))
 
   chapter(
-    "5. Refresh",
-    "The list reloads from the first request; the old messages stay visible until the new page arrives.")
+    "5. Refresh in place",
+    "The list reloads the page around the selected message (or the last one reported on screen);\n"
+      + "   the old messages stay visible until it arrives, and the selection stays on its message.")
+  await list(.selectElement(565))
   let refresh = store.send(.messages(.refresh))
-  if let count = store.state.messages?.elements.count {
+  if let count = messages?.elements.count {
     print("   (while refreshing, the screen still shows \(count) messages)")
   }
   await refresh.finish()
 
   chapter(
-    "6. To the end",
-    "Loading down until the API returns no cursor; after that no request is made.")
-  transcriptMuted.store(true, ordering: .relaxed)
-  while store.state.messages?.endStatus == .idle, (store.state.messages?.elements.last?.id ?? 999) < 959 {
-    await list(.loadPage(.bottom))
+    "6. Opening the channel at a linked message",
+    "A jump loads the page around #42 without loading anything between; the old window stays on\n"
+      + "   screen until it arrives. From there the list pages both ways; a jump to a loaded message\n"
+      + "   only selects it, and a jump to the end loads the newest page.")
+  await list(.jump(to: .element(42)))
+  await list(.select(.leading))
+  await list(.jump(to: .element(40)))
+  await list(.jump(to: .end))
+
+  chapter(
+    "7. A long scroll in a bounded window",
+    "From the oldest message down to the newest, each row reported as it appears. The window holds\n"
+      + "   at most 200 messages: pages far above the screen are evicted (the edge keeps the cursor\n"
+      + "   that loads them again), so memory stays flat however far the scroll goes.")
+  await list(.jump(to: .start))
+  var peak = 0
+  var evicted = 0
+  await muted {
+    var id = 0
+    while let state = messages, let index = state.elements.index(id: id) {
+      await list(.elementAppeared(state.elements[index].id))
+      peak = max(peak, messages?.elements.count ?? 0)
+      if let first = messages?.elements.first?.id, first > 0, first != evicted {
+        evicted = first
+      }
+      id += 1
+    }
   }
-  transcriptMuted.store(false, ordering: .relaxed)
-  print("   … (pages up to #959 loaded the same way)")
-  while store.state.messages?.endStatus == .idle { await list(.loadPage(.bottom)) }
-  print("   (one more loadPage(.bottom): nothing to load, so no request and no change)")
-  await list(.loadPage(.bottom))
-  if let list = store.state.messages {
+  if let state = messages {
     print(
-      "\nDone: \(list.elements.count) messages loaded in \(list.pages.count) pages; "
-        + "top: \(Summary.describe(list.startStatus)), bottom: \(Summary.describe(list.endStatus)).")
+      "   (scrolled #0…#\(state.elements.last?.id ?? 0): at most \(peak) messages held; now \(Transcript<MessagesScreen>.span(state.elements)),"
+    )
+    print(
+      "    #0…#\(evicted - 1) evicted at the top, which loads them again from \"\(state.previous.map(\.rawValue) ?? "")\")"
+    )
+  }
+
+  chapter(
+    "8. New messages while reading older ones",
+    "Back near the start, a message is posted at the end. Placing it under the window would hide\n"
+      + "   the 800 messages between, so the list counts it (\"1 new message\") until you jump there.")
+  await list(.jump(to: .start))
+  let posted = await api.post()
+  await list(.insert(posted, at: .bottom))
+  await list(.jump(to: .end))
+
+  if let state = messages {
+    print(
+      "\nDone: \(state.elements.count) messages in memory in \(state.pages.count) page(s), \(Transcript<MessagesScreen>.span(state.elements)); "
+        + "top: \(Summary.describe(state.startStatus)), bottom: \(Summary.describe(state.endStatus)).")
   }
 }
 
