@@ -1,0 +1,33 @@
+import Testing
+
+/// The snippets of the articles about pagination stand in their tests as written: each ```swift
+/// block after a `<!-- mirrors: File.test -->` comment is, paragraph by paragraph (indentation and
+/// imports aside), a run of lines of `Tests/PageflowTests/File.swift`, and that test exists. A
+/// snippet that drifts from the code that runs fails here.
+@MainActor
+struct ArticleSnippetTests {
+  @Test(arguments: ["Pagination.md", "Window.md", "Migration.md"])
+  func everySnippetStandsInItsTestAsWritten(article: String) throws {
+    let text = try ReadmeSnippetTests.read("Documentation/\(article)")
+    var checked = 0
+    for block in text.components(separatedBy: "<!-- mirrors: ").dropFirst() {
+      let name = block.prefix { $0 != " " }
+      let parts = name.split(separator: ".")
+      guard parts.count == 2, let file = try? ReadmeSnippetTests.read("Tests/PageflowTests/\(parts[0]).swift") else {
+        Issue.record("\(article): \(name) names no test file")
+        continue
+      }
+      #expect(file.contains("func \(parts[1])("), "\(article): no test \(name)")
+      let code =
+        block.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first ?? ""
+      let source = ReadmeSnippetTests.lines(file) { _ in false }
+      for paragraph in code.components(separatedBy: "\n\n") {
+        let snippet = ReadmeSnippetTests.lines(paragraph) { $0.hasPrefix("import ") }
+        #expect(
+          snippet.isEmpty || source.contains(snippet), "\(article), \(name): not in the test as written:\(snippet)")
+      }
+      checked += 1
+    }
+    #expect(checked > 0, "\(article) has no mirrored snippet")
+  }
+}
