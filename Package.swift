@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "PageflowSQLite", targets: ["PageflowSQLite"]),
     .library(name: "PageflowSwiftUI", targets: ["PageflowSwiftUI"]),
     .executable(name: "pageflow-demo", targets: ["pageflow-demo"]),
+    .executable(name: "pageflow-browse", targets: ["pageflow-browse"]),
     .executable(name: "pageflow-bench", targets: ["PageflowBenchmarks"]),
   ],
   targets: [
@@ -30,6 +31,18 @@ let package = Package(
       dependencies: ["Pageflow"],
       path: "Examples/pageflow-demo"
     ),
+    // The terminal browser: its model, screen and terminal in a library the tests import, and a
+    // thin executable.
+    .target(
+      name: "PageflowBrowser",
+      dependencies: ["Pageflow", "PageflowSQLite"],
+      path: "Examples/PageflowBrowser"
+    ),
+    .executableTarget(
+      name: "pageflow-browse",
+      dependencies: ["PageflowBrowser"],
+      path: "Examples/pageflow-browse"
+    ),
     .executableTarget(
       name: "PageflowBenchmarks",
       dependencies: ["Pageflow", "PageflowSQLite"],
@@ -43,6 +56,8 @@ let package = Package(
       dependencies: ["PageflowSQLite"],
       path: "Tests/PageflowSQLiteWriter"
     ),
+    .testTarget(
+      name: "PageflowBrowserTests", dependencies: ["PageflowBrowser", "PageflowTesting", "pageflow-browse"]),
     .testTarget(
       name: "PageflowSQLiteTests", dependencies: ["PageflowSQLite", "PageflowTesting", "pageflow-sqlite-writer"]),
   ],

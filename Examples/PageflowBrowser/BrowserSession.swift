@@ -1,0 +1,135 @@
+import Foundation
+import Pageflow
+import PageflowSQLite
+
+/// The browser put together: the server's database, the simulated network in front of it, the
+/// on-device store, the layered loader over both, and a `Store` running ``Browser`` — driven by a
+/// terminal or by a script.
+@MainActor
+public final class BrowserSession {
+  /// The command line it runs with.
+  public let options: BrowseOptions
+  /// The simulated server.
+  public let server: MessageServer
+  /// The simulated network.
+  public let network: SimulatedNetwork
+  /// The on-device store.
+  public let disk: SQLitePageStore<Message>
+  /// Disk first, then the network.
+  public let loader: LayeredPageLoader<Message>
+  /// The browser.
+  public let store: Store<Browser.State, Browser.Action>
+
+  /// Opens (building on first use) the databases that `options` names. `building` hears when the
+  /// server's database is built.
+  public init(options: BrowseOptions, building: () -> Void = {}) throws {
+    self.options = options
+    let folder = URL(filePath: options.database).deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    server = try MessageServer(
+      path: options.database, count: options.messages, rebuild: options.reset, building: building)
+    if options.reset || options.cold { try SQLiteConnection.removeDatabase(atPath: options.deviceStore) }
+    disk = try Self.openDisk(at: options.deviceStore)
+    network = SimulatedNetwork(
+      server: server, pageSize: options.pageSize, latency: .milliseconds(options.latency),
+      failureRate: options.failureRate, seed: options.seed)
+    loader = LayeredPageLoader(
+      store: disk, pageSize: options.pageSize, preloadPages: options.preload,
+      list: { MessageFilter.of($0).rawValue }, network: network.page)
+    let network = network
+    let pagination = PaginationFeature<Message>(maxElements: options.maxElements, loadPage: loader.loadPage)
+    store = Store(
+      initialState: Browser.State(size: options.size),
+      reducer: Browser(pagination: pagination) { network.isOffline = $0 })
+  }
+
+  /// The on-device store at `path`; a damaged or foreign file is removed and the store made anew
+  /// (it is a cache: the server has everything).
+  static func openDisk(at path: String) throws -> SQLitePageStore<Message> {
+    do {
+      return try SQLitePageStore<Message>(path: path, order: .ascending, rowLimit: 200_000)
+    } catch {
+      try SQLiteConnection.removeDatabase(atPath: path)
+      return try SQLitePageStore<Message>(path: path, order: .ascending, rowLimit: 200_000)
+    }
+  }
+
+  /// What the layers report now, for the screen.
+  public func gauges() -> Gauges {
+    let filter = store.state.filter
+    let status = (try? disk.status()) ?? SQLitePageStoreStatus(rows: 0, ranges: 0)
+    let ranges = (try? disk.ranges(in: filter.rawValue)) ?? []
+    let last = Int64(max(0, server.count - 1))
+    return Gauges(
+      channelMessages: server.count,
+      diskPages: status.pages(ofSize: options.pageSize),
+      knownRanges: ranges.map { range in
+        Self.id(of: range.lower, lower: true, last: last)...Self.id(of: range.upper, lower: false, last: last)
+      }.filter { !$0.isEmpty },
+      network: network.counters)
+  }
+
+  /// The message id a bound of a known range stands for.
+  static func id(of bound: KeyRange<Message.Key>.Bound, lower: Bool, last: Int64) -> Int64 {
+    switch bound {
+    case .open: lower ? 0 : last
+    case .included(let key): key.second
+    case .excluded(let key): lower ? key.second + 1 : key.second - 1
+    }
+  }
+
+  /// The current screen.
+  public func screen(frame: Int = 0) -> Screen {
+    Screen(state: store.state, gauges: gauges(), frame: frame)
+  }
+
+  /// Runs `keys` with every load answered before the next key, and returns the final screen.
+  public func run(script keys: [Key]) async -> Screen {
+    await store.send(.start).finish()
+    await loader.waitForPreloading()
+    for key in keys {
+      await store.send(.key(key)).finish()
+      await loader.waitForPreloading()
+      if store.state.isQuitting { break }
+    }
+    return screen()
+  }
+
+  /// Runs the browser in `terminal` until `q` or Ctrl-C; then restores the terminal.
+  public func run(in terminal: Terminal) async {
+    enum Event { case input([UInt8]), tick }
+    let (events, continuation) = AsyncStream.makeStream(of: Event.self)
+    Terminal.readInput { continuation.yield(.input($0)) }
+    let ticker = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(80))
+        continuation.yield(.tick)
+      }
+    }
+    defer {
+      ticker.cancel()
+      terminal.restore()
+    }
+    var size = terminal.size()
+    var frame = 0
+    var decoder = KeyDecoder()
+    store.send(.resized(size))
+    store.send(.start)
+    terminal.draw(screen(frame: frame), size: size)
+    for await event in events {
+      switch event {
+      case .input(let bytes):
+        for key in decoder.keys(from: bytes) { store.send(.key(key)) }
+      case .tick:
+        frame += 1
+        let now = terminal.size()
+        if now != size {
+          size = now
+          store.send(.resized(size))
+        }
+      }
+      if store.state.isQuitting { return }
+      terminal.draw(screen(frame: frame), size: size)
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/// Why the simulated network did not answer.
+public enum NetworkFailure: Error, Equatable, CustomStringConvertible {
+  /// The device is offline: nothing was sent.
+  case offline
+  /// The server answered with an error, as a real one does now and then.
+  case unavailable
+
+  /// What a status line shows.
+  public var description: String {
+    switch self {
+    case .offline: "offline"
+    case .unavailable: "503 Service Unavailable"
+    }
+  }
+}

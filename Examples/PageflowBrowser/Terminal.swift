@@ -1,0 +1,165 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal the browser draws on: raw mode (keys arrive one by one, unechoed), the alternate
+/// screen (the shell's screen comes back untouched), and the way back to the terminal as it was —
+/// on quitting, on Ctrl-C, on `exit`, and on a crash (a fatal signal restores the terminal, then
+/// lets the signal end the process as it would have).
+///
+/// Only one terminal is active at a time; the signal handlers read what it saved from globals set
+/// before they are installed, and call nothing but `write` and `tcsetattr`.
+@MainActor
+public final class Terminal {
+  /// The escape sequences that enter the browser's screen: the alternate screen, cursor hidden,
+  /// cleared.
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
+  /// The escape sequences that leave it: attributes reset, cursor shown, the shell's screen back.
+  static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+  private var previousLines: [String] = []
+  private var previousSize: TerminalSize?
+
+  /// Whether both standard input and output are a terminal.
+  public nonisolated static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
+
+  /// Puts the terminal in raw mode on the alternate screen. Returns nil when standard input is not
+  /// a terminal.
+  public init?() {
+    guard TerminalRestore.enter() else { return nil }
+  }
+
+  /// Restores the terminal (also done at exit and on fatal signals).
+  public func restore() {
+    TerminalRestore.restore()
+  }
+
+  /// The terminal's size now (80 by 24 when it does not say).
+  public func size() -> TerminalSize {
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return .standard }
+    return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+  }
+
+  /// Draws `screen`, writing only the lines that changed since the last frame (all of them after a
+  /// resize), in one write.
+  public func draw(_ screen: Screen, size: TerminalSize) {
+    var output = ""
+    if size != previousSize {
+      output += "\u{1B}[2J"
+      previousLines = []
+      previousSize = size
+    }
+    for (index, line) in screen.lines.enumerated() {
+      let styled = Self.style(line, index: index, screen: screen, width: size.columns)
+      guard index >= previousLines.count || previousLines[index] != styled else { continue }
+      output += "\u{1B}[\(index + 1);1H" + styled + "\u{1B}[0m\u{1B}[K"
+    }
+    previousLines = screen.lines.enumerated().map { Self.style($1, index: $0, screen: screen, width: size.columns) }
+    guard !output.isEmpty else { return }
+    Self.write(output)
+  }
+
+  /// The title in bold, the status line as a reversed bar, the selected message reversed.
+  static func style(_ line: String, index: Int, screen: Screen, width: Int) -> String {
+    if index == 0 { return "\u{1B}[1m" + line }
+    if index == screen.lines.count - 2 {
+      return "\u{1B}[7m" + line + String(repeating: " ", count: max(0, width - line.count))
+    }
+    if index == screen.selectedLine { return "\u{1B}[1;7m" + line }
+    return line
+  }
+
+  /// Reads standard input on a thread of its own, handing each chunk of bytes to `receive`, until
+  /// the input ends.
+  public nonisolated static func readInput(_ receive: @escaping @Sendable ([UInt8]) -> Void) {
+    let reader = Thread {
+      var buffer = [UInt8](repeating: 0, count: 256)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return }
+        receive(Array(buffer[0..<count]))
+      }
+    }
+    reader.start()
+  }
+
+  static func write(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Foundation.write(1, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
+  }
+}
+
+/// What the signal handlers need to put the terminal back, kept where a signal handler can read it
+/// without allocating: the saved settings, the bytes of ``Terminal/leaveSequence``, and whether the
+/// terminal is in the browser's mode now.
+enum TerminalRestore {
+  nonisolated(unsafe) static var saved = termios()
+  nonisolated(unsafe) static var isActive = false
+  nonisolated(unsafe) static var leaveBytes: UnsafeMutablePointer<UInt8>?
+  nonisolated(unsafe) static var leaveCount = 0
+
+  /// The signals that end the process and after which the terminal must be restored: a crash
+  /// (a Swift runtime error traps with SIGILL or SIGTRAP), or being told to stop.
+  static let signals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  /// Saves the terminal's settings, switches to raw mode and the alternate screen, and installs the
+  /// handlers that restore it. False when standard input is not a terminal.
+  @MainActor
+  static func enter() -> Bool {
+    guard !isActive, tcgetattr(0, &saved) == 0 else { return false }
+    if leaveBytes == nil {
+      let bytes = Array(Terminal.leaveSequence.utf8)
+      let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+      pointer.initialize(from: bytes, count: bytes.count)
+      leaveBytes = pointer
+      leaveCount = bytes.count
+      atexit { TerminalRestore.restore() }
+    }
+    var raw = saved
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+    withUnsafeMutableBytes(of: &raw.c_cc) { controls in
+      controls[Int(VMIN)] = 1
+      controls[Int(VTIME)] = 0
+    }
+    guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { return false }
+    isActive = true
+    for signal in signals { _ = Foundation.signal(signal, restoreAndReraise) }
+    Terminal.write(Terminal.enterSequence)
+    return true
+  }
+
+  /// Leaves the alternate screen and restores the saved settings, once.
+  static func restore() {
+    guard isActive else { return }
+    isActive = false
+    if let leaveBytes { _ = Foundation.write(1, leaveBytes, leaveCount) }
+    _ = tcsetattr(0, TCSAFLUSH, &saved)
+  }
+}
+
+/// The handler of the signals in ``TerminalRestore/signals``: restores the terminal, then lets the
+/// signal do what it would have done (end the process, with a core dump for a crash).
+private func restoreAndReraise(_ signal: Int32) {
+  if TerminalRestore.isActive {
+    TerminalRestore.isActive = false
+    if let bytes = TerminalRestore.leaveBytes { _ = write(1, bytes, TerminalRestore.leaveCount) }
+    _ = tcsetattr(0, TCSANOW, &TerminalRestore.saved)
+  }
+  _ = Foundation.signal(signal, SIG_DFL)
+  _ = raise(signal)
+}
