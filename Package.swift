@@ -57,7 +57,10 @@ let package = Package(
       path: "Tests/PageflowSQLiteWriter"
     ),
     .testTarget(
-      name: "PageflowBrowserTests", dependencies: ["PageflowBrowser", "PageflowTesting", "pageflow-browse"]),
+      name: "PageflowBrowserTests",
+      dependencies: ["PageflowBrowser", "PageflowTesting", "pageflow-browse"],
+      exclude: ["Screens"]  // the screens the rendering tests compare with, read from the source folder
+    ),
     .testTarget(
       name: "PageflowSQLiteTests", dependencies: ["PageflowSQLite", "PageflowTesting", "pageflow-sqlite-writer"]),
   ],

@@ -61,18 +61,22 @@ public struct Browser: Reducer {
     self.setOffline = setOffline
   }
 
-  /// The window first, then the keys, then the viewport after every action.
+  /// The window first; then the keys, which send the window its actions, and the viewport, which
+  /// follows each change of the window or of the terminal.
   public var body: some ReducerOf<Self> {
     Scope(state: \.list, action: Action.list) { pagination }
     Reduce { state, action in
-      var effect = Effect<Action>.none
       switch action {
-      case .start: effect = .send(.list(.jump(to: .end)))
-      case .key(let key): effect = state.press(key, setOffline: setOffline)
-      case .resized(let size): state.size = size
-      case .list: break
+      case .start:
+        return .send(.list(.jump(to: .end)))
+      case .key(let key):
+        return state.press(key, setOffline: setOffline)
+      case .resized(let size):
+        state.size = size
+        return state.followSelection()
+      case .list:
+        return state.followSelection()
       }
-      return .merge(effect, state.followSelection())
     }
   }
 }

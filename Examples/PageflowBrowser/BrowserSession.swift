@@ -1,6 +1,7 @@
 import Foundation
 import Pageflow
 import PageflowSQLite
+import Synchronization
 
 /// The browser put together: the server's database, the simulated network in front of it, the
 /// on-device store, the layered loader over both, and a `Store` running ``Browser`` — driven by a
@@ -19,6 +20,10 @@ public final class BrowserSession {
   public let loader: LayeredPageLoader<Message>
   /// The browser.
   public let store: Store<Browser.State, Browser.Action>
+  /// How long the first page took, and where it came from.
+  private let firstPage = FirstPage()
+  /// Whether a key has been pressed (the opening time is shown until then).
+  private var pressedAKey = false
 
   /// Opens (building on first use) the databases that `options` names. `building` hears when the
   /// server's database is built.
@@ -37,7 +42,10 @@ public final class BrowserSession {
       store: disk, pageSize: options.pageSize, preloadPages: options.preload,
       list: { MessageFilter.of($0).rawValue }, network: network.page)
     let network = network
-    let pagination = PaginationFeature<Message>(maxElements: options.maxElements, loadPage: loader.loadPage)
+    let (loader, firstPage) = (loader, firstPage)
+    let pagination = PaginationFeature<Message>(maxElements: options.maxElements) { request in
+      try await firstPage.time(loader) { try await loader.loadPage(request) }
+    }
     store = Store(
       initialState: Browser.State(size: options.size),
       reducer: Browser(pagination: pagination) { network.isOffline = $0 })
@@ -66,7 +74,8 @@ public final class BrowserSession {
       knownRanges: ranges.map { range in
         Self.id(of: range.lower, lower: true, last: last)...Self.id(of: range.upper, lower: false, last: last)
       }.filter { !$0.isEmpty },
-      network: network.counters)
+      network: network.counters,
+      opening: pressedAKey ? nil : firstPage.description)
   }
 
   /// The message id a bound of a known range stands for.
@@ -88,6 +97,7 @@ public final class BrowserSession {
     await store.send(.start).finish()
     await loader.waitForPreloading()
     for key in keys {
+      pressedAKey = true
       await store.send(.key(key)).finish()
       await loader.waitForPreloading()
       if store.state.isQuitting { break }
@@ -119,7 +129,10 @@ public final class BrowserSession {
     for await event in events {
       switch event {
       case .input(let bytes):
-        for key in decoder.keys(from: bytes) { store.send(.key(key)) }
+        for key in decoder.keys(from: bytes) {
+          pressedAKey = true
+          store.send(.key(key))
+        }
       case .tick:
         frame += 1
         let now = terminal.size()
@@ -131,5 +144,33 @@ public final class BrowserSession {
       if store.state.isQuitting { return }
       terminal.draw(screen(frame: frame), size: size)
     }
+  }
+}
+
+/// The time the first page took, and whether the disk or the network answered it: what a relaunch
+/// shows ("opened from disk in 0.3 ms").
+private final class FirstPage: Sendable {
+  private let measured = Mutex<(duration: Duration, fromDisk: Bool)?>(nil)
+
+  /// Runs `load`, and times it if it is the first page.
+  func time<Record>(_ loader: LayeredPageLoader<Record>, _ load: () async throws -> Page<Record>) async throws
+    -> Page<Record>
+  {
+    guard measured.withLock({ $0 == nil }) else { return try await load() }
+    let clock = ContinuousClock()
+    let (diskPages, start) = (loader.statistics.diskPages, clock.now)
+    let page = try await load()
+    let duration = start.duration(to: clock.now)
+    let fromDisk = loader.statistics.diskPages > diskPages
+    measured.withLock { $0 = $0 ?? (duration, fromDisk) }
+    return page
+  }
+
+  /// `opened from disk in 0.31 ms`, or nil before the first page.
+  var description: String? {
+    guard let (duration, fromDisk) = measured.withLock({ $0 }) else { return nil }
+    let milliseconds = Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+    let time = milliseconds < 10 ? String(format: "%.2f", milliseconds) : String(format: "%.0f", milliseconds)
+    return "opened from \(fromDisk ? "disk" : "the network") in \(time) ms"
   }
 }

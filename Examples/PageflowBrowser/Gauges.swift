@@ -10,15 +10,18 @@ public struct Gauges: Equatable, Sendable {
   public var knownRanges: [ClosedRange<Int64>]
   /// What the network has done.
   public var network: SimulatedNetwork.Counters
+  /// How the channel opened (`opened from disk in 0.3 ms`), shown until the first key.
+  public var opening: String?
 
   /// Gauges with these values.
   public init(
     channelMessages: Int, diskPages: Int = 0, knownRanges: [ClosedRange<Int64>] = [],
-    network: SimulatedNetwork.Counters = .init()
+    network: SimulatedNetwork.Counters = .init(), opening: String? = nil
   ) {
     self.channelMessages = channelMessages
     self.diskPages = diskPages
     self.knownRanges = knownRanges
     self.network = network
+    self.opening = opening
   }
 }

@@ -36,7 +36,7 @@ public struct Screen: Equatable, Sendable {
   public init(state: Browser.State, gauges: Gauges, frame: Int = 0) {
     let size = state.size
     guard size.columns >= 40, size.rows >= 8 else {
-      lines = (0..<size.rows).map { $0 == 0 ? Self.fit("terminal too small: \(size), needs 40x8", size.columns) : "" }
+      lines = (0..<size.rows).map { $0 == 0 ? Self.fit("too small: \(size) < 40x8", size.columns) : "" }
       selectedLine = nil
       return
     }
@@ -69,8 +69,8 @@ private struct Frame {
   /// The channel and the filter, and the size of the channel on the right.
   func title() -> String {
     let left = " #general · \(filterTitle)"
-    let right = "\(grouped(gauges.channelMessages)) on the server "
-    let gap = max(1, width - left.count - right.count)
+    let right = "\(grouped(gauges.channelMessages)) on the server"
+    let gap = max(1, width - left.count - right.count - 1)
     return left + String(repeating: " ", count: gap) + right
   }
 
@@ -163,7 +163,8 @@ private struct Frame {
     return gauges.knownRanges.contains { $0.contains(last) && $0.upperBound > last }
   }
 
-  /// A jump or refresh in flight or failed; otherwise the disk map.
+  /// A jump or refresh in flight or failed; otherwise how the channel opened, until the first key;
+  /// otherwise the disk map.
   func notice() -> String {
     if let request = list.reloadStatus.request {
       let what = describe(request)
@@ -173,6 +174,7 @@ private struct Frame {
       case .idle: break
       }
     }
+    if let opening = gauges.opening { return " \(opening)" }
     return diskMap()
   }
 

@@ -12,7 +12,7 @@ import Foundation
 /// lets the signal end the process as it would have).
 ///
 /// Only one terminal is active at a time; the signal handlers read what it saved from globals set
-/// before they are installed, and call nothing but `write` and `tcsetattr`.
+/// before they are installed, and call nothing but `write`, `tcsetattr`, `sigaction` and `raise`.
 @MainActor
 public final class Terminal {
   /// The escape sequences that enter the browser's screen: the alternate screen, cursor hidden,
@@ -111,9 +111,14 @@ enum TerminalRestore {
   nonisolated(unsafe) static var isActive = false
   nonisolated(unsafe) static var leaveBytes: UnsafeMutablePointer<UInt8>?
   nonisolated(unsafe) static var leaveCount = 0
+  /// The actions the handlers replaced, by signal number: the handler passes each signal on to
+  /// its old action (the Swift runtime's crash report, or the default).
+  nonisolated(unsafe) static var previousActions: UnsafeMutablePointer<sigaction>?
+  static let signalCount = 65
 
   /// The signals that end the process and after which the terminal must be restored: a crash
-  /// (a Swift runtime error traps with SIGILL or SIGTRAP), or being told to stop.
+  /// (a Swift runtime error traps with SIGILL or SIGTRAP), or being told to stop. (Ctrl-C does not
+  /// send SIGINT in raw mode: it arrives as a key.)
   static let signals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
   /// Saves the terminal's settings, switches to raw mode and the alternate screen, and installs the
@@ -127,6 +132,9 @@ enum TerminalRestore {
       pointer.initialize(from: bytes, count: bytes.count)
       leaveBytes = pointer
       leaveCount = bytes.count
+      let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalCount)
+      actions.initialize(repeating: sigaction(), count: signalCount)
+      previousActions = actions
       atexit { TerminalRestore.restore() }
     }
     var raw = saved
@@ -138,9 +146,23 @@ enum TerminalRestore {
     }
     guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { return false }
     isActive = true
-    for signal in signals { _ = Foundation.signal(signal, restoreAndReraise) }
+    installHandlers()
     Terminal.write(Terminal.enterSequence)
     return true
+  }
+
+  /// Installs ``restoreAndReraise`` for each of ``signals``, keeping the actions it replaces.
+  static func installHandlers() {
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = restoreAndReraise
+    #else
+      action.__sigaction_u.__sa_handler = restoreAndReraise
+    #endif
+    sigemptyset(&action.sa_mask)
+    for signal in signals where signal < signalCount {
+      _ = sigaction(signal, &action, previousActions.map { $0 + Int(signal) })
+    }
   }
 
   /// Leaves the alternate screen and restores the saved settings, once.
@@ -152,14 +174,20 @@ enum TerminalRestore {
   }
 }
 
-/// The handler of the signals in ``TerminalRestore/signals``: restores the terminal, then lets the
-/// signal do what it would have done (end the process, with a core dump for a crash).
+/// The handler of the signals in ``TerminalRestore/signals``: restores the terminal, puts back the
+/// signal's old action and raises the signal again, which that action handles once this handler
+/// returns: the Swift runtime prints its crash report on the shell's screen, or the process ends
+/// as it would have.
 private func restoreAndReraise(_ signal: Int32) {
   if TerminalRestore.isActive {
     TerminalRestore.isActive = false
     if let bytes = TerminalRestore.leaveBytes { _ = write(1, bytes, TerminalRestore.leaveCount) }
     _ = tcsetattr(0, TCSANOW, &TerminalRestore.saved)
   }
-  _ = Foundation.signal(signal, SIG_DFL)
+  if let previous = TerminalRestore.previousActions, signal < TerminalRestore.signalCount {
+    _ = sigaction(signal, previous + Int(signal), nil)
+  } else {
+    _ = Foundation.signal(signal, SIG_DFL)
+  }
   _ = raise(signal)
 }

@@ -16,7 +16,7 @@
   /// While more can load it is a one-point sentinel that sends the trigger when it appears (the list
   /// loads once however often that happens); while loading, a progress view; after a failure, the
   /// error and a retry button; at the end, nothing. It uses only API that SwiftUI has had since its
-  /// first versions.
+  /// early versions (`ProgressView`: iOS 14, macOS 11).
   public struct PaginationLoadMore<Element: Identifiable & Sendable>: View where Element.ID: Sendable {
     let footer: PaginationFeature<Element>.LoadMore
     let send: (PaginationFeature<Element>.Action) -> Void

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// `pageflow-browse` run end to end as a child process: without a terminal, with a script.
+struct BrowseScriptTests {
+  struct Run {
+    let status: Int32
+    let output: String
+    let errors: String
+  }
+
+  func run(_ arguments: [String], in folder: TemporaryFolder) throws -> Run {
+    let child = Process()
+    child.executableURL = try BrowseExecutable.url()
+    child.arguments = arguments
+    child.currentDirectoryURL = folder.url
+    child.standardInput = FileHandle.nullDevice
+    let output = Pipe()
+    let errors = Pipe()
+    child.standardOutput = output
+    child.standardError = errors
+    try child.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    let complained = errors.fileHandleForReading.readDataToEndOfFile()
+    child.waitUntilExit()
+    return Run(
+      status: child.terminationStatus, output: String(decoding: printed, as: UTF8.self),
+      errors: String(decoding: complained, as: UTF8.self))
+  }
+
+  @Test func aJumpToMessage500000ThenAScrollShowsTheRightMessagesInABoundedWindow() throws {
+    let folder = try TemporaryFolder()
+    let pageDowns = Array(repeating: "pgdn", count: 30).joined(separator: " ")
+    let run = try run(
+      BrowseExecutable.arguments(in: folder, messages: 600_000)
+        + ["--max-elements", "250", "--script", ": 500000 \(pageDowns) j j q"],
+      in: folder)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.hasPrefix("Building the channel: 600000 messages"))
+    let screen = run.output.split(separator: "\n", omittingEmptySubsequences: false).suffix(24)
+    #expect(screen.count == 24)
+
+    // 30 screens of 19 messages down from #500,000, then two more: #500,572 is selected, and the
+    // lines around it are the messages before and after it, in order.
+    let selected = try #require(screen.first { $0.hasPrefix("▶") })
+    #expect(selected.contains("500,572"))
+    let ids = screen.compactMap { line -> Int? in
+      let number = line.dropFirst().prefix(9).filter(\.isNumber)
+      return number.isEmpty || !line.dropFirst().prefix(9).contains(",") ? nil : Int(number)
+    }
+    #expect(ids.count == 20 && ids == Array(ids[0]...(ids[0] + 19)) && ids.contains(500_572))
+
+    // The window went through about 600 messages and holds at most its limit and a page.
+    let status = try #require(screen.first { $0.contains("mem ") })
+    let held = try #require(Int(status.split(separator: " ")[1].filter(\.isNumber)))
+    #expect(held > 0 && held <= 250 + 50, "\(status)")
+  }
+
+  @Test func withoutATerminalItSaysHowToRunItAndExitsWithAnError() throws {
+    let folder = try TemporaryFolder()
+    let run = try run(BrowseExecutable.arguments(in: folder, messages: 100), in: folder)
+    #expect(run.status == 2)
+    #expect(run.errors.contains("needs a terminal") && run.errors.contains("--script"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("messages.sqlite")))  // nothing built
+  }
+
+  @Test func aWrongFlagPrintsTheUsageAndExitsWithAnError() throws {
+    let folder = try TemporaryFolder()
+    let run = try run(["--latency", "soon"], in: folder)
+    #expect(run.status == 2)
+    #expect(run.errors.contains("--latency takes a number") && run.errors.contains("usage: swift run pageflow-browse"))
+  }
+}
