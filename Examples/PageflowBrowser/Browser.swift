@@ -126,11 +126,13 @@ extension Browser.State {
   }
 
   /// Moves the selection one message toward `direction`; counts a stall when it is at an edge of
-  /// the window that is not the end of the channel.
+  /// the window whose page is still to come (not the end of the channel, not a failed page, which
+  /// waits for a retry).
   mutating func move(_ direction: PaginationDirection) -> PaginationFeature<Message>.Action {
     if let index = list.selectionIndex, !list.isRefreshing {
       let atEdge = direction.edge == .start ? index == 0 : index == list.elements.count - 1
-      if atEdge, !list.status(direction).isEndReached { stalls += 1 }
+      let status = list.status(direction)
+      if atEdge, !status.isEndReached, !status.isFailed { stalls += 1 }
     }
     return .select(direction)
   }

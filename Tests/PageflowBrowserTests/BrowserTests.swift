@@ -62,6 +62,13 @@ struct BrowserTests {
     store.skipInFlightEffects()
   }
 
+  @Test func anEdgeWhosePageFailedIsNoStallItWaitsForARetry() async {
+    var state = sampleState(samplePage(0..<100), selection: 99)
+    state.list.endStatus = .failed(LoadError(NetworkFailure.offline), retryable: true)
+    let store = store(state)
+    await store.send(.key(.down)) { $0.stalls = 0 }
+  }
+
   @Test func theEndOfTheChannelIsNoStall() async {
     let store = store(sampleState(samplePage(900..<1_000), selection: 999))
     await store.send(.key(.down))
