@@ -51,6 +51,26 @@ struct NetworkPageWriteTests {
     #expect(try DiskContents(path: folder.path()).notes(in: "all") == server.notes)
   }
 
+  /// A server that pages one way only sends pages after a cursor with no `previous` cursor (and
+  /// pages before one with no `next`): the cursor's side is known to go on all the same.
+  @Test func aPageFromAServerThatPagesOneWayKeepsWhatLiesBeyondItsCursor() throws {
+    let server = NoteServer(count: 100)
+    try fetch(.first, limit: 10, from: server)
+    let after = try server.page(at: .after(Self.cursor(9)), limit: 10)
+    try store.write(Page(next: after.next, elements: after.elements), at: .after(Self.cursor(9)), in: "all")
+    #expect(try store.ranges(in: "all") == [KeyRange(lower: .open, upper: .included(Note(19).key))])
+    #expect(try store.page(at: .first, limit: 20, in: "all")?.records.map(\.id) == Array(0..<20))
+
+    try fetch(.last, limit: 10, from: server)
+    let before = try server.page(at: .before(Self.cursor(90)), limit: 10)
+    try store.write(
+      Page(previous: before.previous, elements: before.elements), at: .before(Self.cursor(90)), in: "all")
+    #expect(try store.page(at: .last, limit: 20, in: "all")?.records.map(\.id) == Array(80..<100))
+    #expect(
+      try DiskContents(path: folder.path()).notes(in: "all") == Array(server.notes.prefix(20) + server.notes.suffix(20))
+    )
+  }
+
   @Test func rowsTheServerNoLongerReturnsAreDeletedFromTheStretch() throws {
     var server = NoteServer(count: 50)
     try fetch(.first, limit: 20, from: server)

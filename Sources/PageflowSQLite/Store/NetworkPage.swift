@@ -6,6 +6,9 @@ import Pageflow
 /// The covered stretch runs from the first record to the last, widened to the list's start or end
 /// where the network said there is nothing more that way, and to the request's cursor (excluded)
 /// for a page after or before one: `after k` with rows r1…rn and more to come covers `(k, rn]`.
+/// A page after a cursor always has more before it (the cursor's own row), whatever the network
+/// said: a server that pages one way only sends no `previous` cursor, which must not be read as
+/// "the list starts here". Likewise a page before a cursor always has more after it.
 /// An empty page covers something only when it says where the list ends (`after k`, nothing
 /// more: `(k, end)`); an empty page with more to come covers nothing.
 struct NetworkPage {
@@ -64,8 +67,8 @@ struct NetworkPage {
     var end: KeyRange<SortValues>.Bound? = keys.last.map { .included($0) }
     if case (.after, let anchor?) = (position, anchor) { start = .excluded(anchor) }
     if case (.before, let anchor?) = (position, anchor) { end = .excluded(anchor) }
-    if !hasMoreBefore { start = .open }
-    if !hasMoreAfter { end = .open }
+    if !hasMoreBefore, !position.isAfterCursor { start = .open }
+    if !hasMoreAfter, !position.isBeforeCursor { end = .open }
     self.rows = rows
     if let start, let end {
       covered = ascending ? KeyRange(lower: start, upper: end) : KeyRange(lower: end, upper: start)
@@ -81,4 +84,11 @@ struct NetworkPage {
     }
     trimsLowKeys = trimsListStart == ascending
   }
+}
+
+extension PageRequest.Position {
+  /// Whether this is the page after a cursor (`.after`).
+  fileprivate var isAfterCursor: Bool { if case .after = self { true } else { false } }
+  /// Whether this is the page before a cursor (`.before`).
+  fileprivate var isBeforeCursor: Bool { if case .before = self { true } else { false } }
 }
