@@ -113,17 +113,59 @@ struct PaginationEvictionTests {
   }
 
   @Test func aWindowTooSmallForTheScrollIsRefusedWithTheReason() throws {
-    let feature = Feature(prefetchDistance: 10, loadPage: ControllablePageLoader().loadPage)
-    try feature.validateWindow(maxElements: 80, pageSize: 20)
+    try Feature(prefetchDistance: 10, maxElements: 80, loadPage: ControllablePageLoader().loadPage)
+      .validateWindow(pageSize: 20)
     #expect {
-      try feature.validateWindow(maxElements: 79, pageSize: 20)
+      try Feature(prefetchDistance: 10, maxElements: 79, loadPage: ControllablePageLoader().loadPage)
+        .validateWindow(pageSize: 20)
     } throws: { error in
       guard case PaginationError.invalidConfiguration(let reason) = error else { return false }
       return reason.contains("maxElements 79") && reason.contains("80 elements")
     }
-    // By default the prefetch distance is one page.
-    let byDefault = Feature(loadPage: ControllablePageLoader().loadPage)
-    #expect(throws: PaginationError.self) { try byDefault.validateWindow(maxElements: 99, pageSize: 20) }
-    try byDefault.validateWindow(maxElements: 100, pageSize: 20)
+    // By default the prefetch distance is one page; without a limit there is nothing to check.
+    var byDefault = Feature(maxElements: 99, loadPage: ControllablePageLoader().loadPage)
+    #expect(throws: PaginationError.self) { try byDefault.validateWindow(pageSize: 20) }
+    byDefault.maxElements = 100
+    try byDefault.validateWindow(pageSize: 20)
+    byDefault.maxElements = nil
+    try byDefault.validateWindow(pageSize: 1_000)
+  }
+
+  @Test func aWindowThatEvictsWithATooSmallLimitWarnsOnceWithTheReason() async {
+    let loader = ControllablePageLoader<Message>()
+    let warnings = await RuntimeWarning.$sink.collecting {
+      let store = TestStore(initialState: window(0, 1, visible: 4)) { feature(loader) }
+      store.exhaustivity = .off
+      await store.send(.elementAppeared(5))
+      loader.respond(to: .bottom("page-2"), with: pages.page(2))
+      await store.receive(case: Feature.Action.pageResponse)
+      store.skipInFlightEffects()
+    }
+    // Pages of 3 and a prefetch distance of 1 need 3 × 3 + 2 × 1 = 11; the limit is 6.
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("maxElements 6 is below what a scroll needs") == true)
+    #expect(warnings.first?.contains("11 elements") == true)
+  }
+
+  /// The user moved the selection, then scrolled a little: the selection's page is kept with what
+  /// is on screen, and the window holds more than its limit for now.
+  @Test func theSelectedPageStaysWhileTheSelectionIsNearTheScreen() async {
+    let loader = ControllablePageLoader<Message>()
+    var initial = window(0, 1, visible: 3)
+    initial.selection = 1
+    let store = TestStore(initialState: initial) { feature(loader) }
+    await store.send(.elementAppeared(4)) {
+      $0.lastVisible = 4
+      $0.endStatus = .loading(.bottom("page-2"))
+    }
+    loader.respond(to: .bottom("page-2"), with: pages.page(2))
+    await store.receive(case: Feature.Action.pageResponse) {
+      // Page 0 holds the selection (1): from it to the visible element (4), a row more each side,
+      // is 6 rows, within the limit of 6, so it stays.
+      $0.elements = IdentifiedElements((0...8).map { Message($0) })
+      $0.pages = PageList([pages.info(0), pages.info(1), pages.info(2)])
+      $0.endStatus = .idle
+    }
+    await store.receive(case: Feature.Action.delegate)
   }
 }

@@ -271,7 +271,9 @@ struct ModelRun {
     let commands = state.apply(action, rules: rules)
     if case .pageResponse(let response) = action, !response.request.position.replacesWindow,
       let limit = rules.maxElements, state.elements.count > before, state.elements.count > limit,
-      state.mayEvictPage(at: response.request.direction.edge.opposite, reach: state.prefetchDistance(rules))
+      state.mayEvictPage(
+        at: response.request.direction.edge.opposite,
+        keeping: state.keptStretch(reach: state.prefetchDistance(rules), limit: limit))
     {
       return
         "the window grew to \(state.elements.count) elements past its limit of \(limit) and kept a page it may evict"

@@ -102,7 +102,7 @@ struct WindowSnippetTests {
   @Test func scrollingThroughAThousandRowsKeepsFiftyInMemory() async throws {
     let server = DocWindowServer()
     let feature = PaginationFeature<DocMessage>(maxElements: 50) { request in server.page(request) }
-    try feature.validateWindow(maxElements: 50, pageSize: 10)  // 3 pages, and a page each side
+    try feature.validateWindow(pageSize: 10)  // 50: 3 pages, and a page each side
     let store = Store(initialState: server.firstPage) { feature }
     for id in 0..<1_000 {  // each row reported as it scrolls into view
       await store.send(.elementAppeared(id)).finish()
@@ -111,8 +111,10 @@ struct WindowSnippetTests {
     #expect(store.state.elements.last?.id == 999)
     #expect(store.state.previous != nil)  // the start reloads what was evicted, from its cursor
 
+    var smaller = feature
+    smaller.maxElements = 40
     #expect(throws: PaginationError.self) {
-      try feature.validateWindow(maxElements: 40, pageSize: 10)  // too small for the scroll
+      try smaller.validateWindow(pageSize: 10)  // too small for the scroll
     }
   }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -15,6 +17,20 @@ package enum RuntimeWarning {
   /// Where warnings go instead of standard error while it is set (for this task and the tasks it
   /// starts, such as the effects of the actions it sends).
   @TaskLocal package static var sink: Collected?
+
+  /// The messages ``emitOnce(_:)`` printed.
+  private static let emitted = Mutex<Set<String>>([])
+
+  /// ``emit(_:)``, unless the same message was printed before in this process: for a setting that
+  /// is wrong on every page, not only once.
+  @usableFromInline
+  static func emitOnce(_ message: @autoclosure () -> String) {
+    #if DEBUG
+      let message = message()
+      guard sink != nil || emitted.withLock({ $0.insert(message).inserted }) else { return }
+      emit(message)
+    #endif
+  }
 
   /// Prints `message` to standard error in debug builds (or hands it to ``sink``).
   @usableFromInline

@@ -41,7 +41,8 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   }
 
   /// The most elements the window holds before it evicts pages far from the last visible element and
-  /// the selection; nil (the default) for no limit. See ``validateWindow(maxElements:pageSize:)``.
+  /// the selection; nil (the default) for no limit. Check it against the page size with
+  /// ``validateWindow(pageSize:)``; a debug build warns once when it is too small.
   public var maxElements: Int? {
     get { rules.maxElements }
     set { rules.maxElements = newValue.map { Swift.max(1, $0) } }
@@ -130,15 +131,18 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     }
   }
 
-  /// Checks that a window of `maxElements` can hold what a scroll needs with pages of `pageSize`:
-  /// the pages around the visible element out to the prefetch distance on both sides, and the page
-  /// being loaded. Below that, the window would evict pages the user is about to scroll into and
-  /// load them again; the feature then keeps those pages anyway and holds more than the limit.
+  /// Checks that ``maxElements`` can hold what a scroll needs with pages of `pageSize`: the pages
+  /// around the visible element out to the prefetch distance on both sides, and the page being
+  /// loaded. Below that, the window would evict pages the user is about to scroll into and load
+  /// them again; the feature then keeps those pages anyway and holds more than the limit. Without a
+  /// limit there is nothing to check.
   ///
   /// ```swift
-  /// try feature.validateWindow(maxElements: 500, pageSize: 50)
+  /// let feature = PaginationFeature<Message>(maxElements: 500) { request in try await api.page(request) }
+  /// try feature.validateWindow(pageSize: 50)  // throws, with the reason, below 250
   /// ```
-  public func validateWindow(maxElements: Int, pageSize: Int) throws(PaginationError) {
+  public func validateWindow(pageSize: Int) throws(PaginationError) {
+    guard let maxElements else { return }
     let pageSize = Swift.max(1, pageSize)
     let prefetch = prefetchDistance ?? pageSize
     let needed = 3 * pageSize + 2 * prefetch
