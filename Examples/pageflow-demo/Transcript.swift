@@ -17,7 +17,7 @@ where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
     let line = Self.describe(action)
     let isQuietTrigger = line.hasPrefix("→ appeared") && changes.isEmpty
     if !transcriptMuted.load(ordering: .relaxed), !isQuietTrigger, !line.isEmpty || !changes.isEmpty {
-      print(Self.lines(Self.pad(line, to: 48), changes.isEmpty ? ["(no change)"] : changes).joined(separator: "\n"))
+      print(Self.lines(Self.pad(line, to: 40), changes.isEmpty ? ["(no change)"] : changes).joined(separator: "\n"))
     }
     return effect
   }
@@ -56,16 +56,21 @@ where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
     case .remove(let id): "→ remove #\(id)"
     case .pageResponse(let response):
       switch response.result {
-      case .success(let page): "← \(origin(of: response.request)) page: \(span(page.elements))"
-      case .failure(let error): "← \(origin(of: response.request)) page failed: \(error)"
+      case .success(let page): "← \(origin(of: response.request)): \(span(page.elements))"
+      case .failure(let error): "← \(origin(of: response.request)) failed: \(error)"
       }
     case .delegate: ""
     }
   }
 
-  /// `bottom`, `top`, … for an edge load; `reload` for one that replaces the window.
+  /// `bottom page`, `top page`, … for an edge load; `page around "42"`, `last page`, … for one that
+  /// replaces the window.
   static func origin(of request: PageRequest) -> String {
-    request.position.replacesWindow ? "reload (\(request.position))" : "\(request.direction)"
+    switch request.position {
+    case .around(let anchor): "page around \"\(anchor)\""
+    case .first, .last: "\(request.position)"
+    case .after, .before: "\(request.direction) page"
+    }
   }
 
   static func span(_ messages: some Collection<Message>) -> String {
@@ -73,12 +78,12 @@ where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
     return "#\(first.id)…#\(last.id) (\(messages.count))"
   }
 
-  /// `head` followed by `changes`, wrapped under the first change at 100 columns.
+  /// `head` followed by `changes`, wrapped under the first change at 80 columns.
   static func lines(_ head: String, _ changes: [String]) -> [String] {
     var lines = [head]
     for change in changes {
       let last = lines[lines.count - 1]
-      if last.count > head.count, last.count + 2 + change.count > 100 {
+      if last.count > head.count, last.count + 2 + change.count > 80 {
         lines.append(String(repeating: " ", count: head.count) + change)
       } else {
         lines[lines.count - 1] = last.count > head.count ? last + "  " + change : last + change
