@@ -93,5 +93,7 @@ struct LoadableStateShortcutTests {
   @Test func theShortNamesAreTheFullTypes() {
     #expect(LoadableState<EmptyLoadRequest, Int>.self == LoadableStateWith<EmptyLoadRequest, Int>.self)
     #expect(LoadingActionOf<String, Counter>.self == LoadingAction<String, Counter.State, Counter.Action>.self)
+    // swift-composable-loadable's name for it, with the same arguments.
+    #expect(LoadingActionWith<String, Counter>.self == LoadingActionOf<String, Counter>.self)
   }
 }

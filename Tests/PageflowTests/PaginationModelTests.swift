@@ -30,10 +30,15 @@ struct PaginationModelTests {
   }
 }
 
-/// An element of the model list: its id is its sort key.
+/// An element of the model list: its id is its sort key. `generation` tags a row delivered by a
+/// load with that load's generation (so an answer from before a refresh, reset or jump can be told
+/// apart even when it carries the same rows); it is not part of equality.
 struct Row: Identifiable, Equatable, Sendable {
   var id: Int
   var text: String
+  var generation: UInt64 = 0
+
+  static func == (lhs: Row, rhs: Row) -> Bool { lhs.id == rhs.id && lhs.text == rhs.text }
 }
 
 /// Which rows a list shows.
@@ -164,6 +169,13 @@ struct ModelRun {
     let first = server.page(for: PageRequest(.first))
     state = List.State(
       selection: first.elements.first?.id ?? -1, next: first.next, elements: first.elements)
+    state.elements = IdentifiedElements(state.elements.map { Self.tagged($0, state.generation) })
+  }
+
+  static func tagged(_ row: Row, _ generation: UInt64) -> Row {
+    var row = row
+    row.generation = generation
+    return row
   }
 
   /// Plays `steps` random steps and the final check; returns a description of the first failure.
@@ -239,6 +251,7 @@ struct ModelRun {
       if load.isCancelled, Bool.random(using: &random) { return nil }  // the runtime drops it
       var page = server.page(for: load.request)
       if misbehaving { page.elements = server.overlapping(page.elements, for: load.request) }
+      page.elements = page.elements.map { Self.tagged($0, load.generation) }
       struct Unavailable: Error {}
       let result: Result<Page<Row>, LoadError> = failing ? .failure(LoadError(Unavailable())) : .success(page)
       log.append(
@@ -268,7 +281,13 @@ struct ModelRun {
   /// Runs one transition as the reducer does and keeps the loads the runtime would run.
   mutating func apply(_ action: List.Action) -> String? {
     let before = state.elements.count
+    let rowsBefore = state.elements.map { ($0.id, $0.generation) }
     let commands = state.apply(action, rules: rules)
+    if case .pageResponse(let response) = action, response.generation != state.generation,
+      !state.elements.elementsEqual(rowsBefore, by: { $0.id == $1.0 && $0.generation == $1.1 })
+    {
+      return "an answer from an older generation (a load before a refresh, reset or jump) changed the window"
+    }
     if case .pageResponse(let response) = action, !response.request.position.replacesWindow,
       let limit = rules.maxElements, state.elements.count > before, state.elements.count > limit,
       state.mayEvictPage(
@@ -370,7 +389,8 @@ struct ModelRun {
     while let load = loads.popLast() {
       rounds += 1
       guard rounds < 10_000 else { return "paging to both ends did not end" }
-      let page = server.page(for: load.request)
+      var page = server.page(for: load.request)
+      page.elements = page.elements.map { Self.tagged($0, load.generation) }
       let response = List.PageResponse(request: load.request, result: .success(page), generation: load.generation)
       if let failure = apply(.pageResponse(response)) ?? checkInvariants() { return failure }
       if loads.isEmpty {

@@ -44,6 +44,27 @@ struct PaginationScenarioTests {
     #expect(loader.requests == [.trailing("page-1")])
   }
 
+  @Test func selectingLeadingAcrossAPageBoundaryLoadsThenContinuesTheSelection() async {
+    let loader = ControllablePageLoader<Message>()
+    let store = TestStore(initialState: pages.state(at: 1)) { Feature(loadPage: loader.loadPage) }
+    let leading = PageRequest(direction: .leading, cursor: "page-0")
+    await store.send(.select(.leading)) {
+      $0.startStatus = .loading(leading)
+      $0.pendingSelection = .start
+    }
+    loader.respond(to: leading, with: pages.page(0))
+    await store.receive(.pageResponse(.init(request: leading, result: .success(pages.page(0))))) {
+      $0.elements = IdentifiedElements(pages.messages(0) + pages.messages(1))
+      $0.pages = PageList([pages.info(0), pages.info(1)])
+      $0.startStatus = .endReached(.noMoreCursor)
+      $0.pendingSelection = nil
+      $0.selection = 2
+    }
+    // As at the end: the page first, then the element selected on it.
+    await store.receive(.delegate(.didUpdate(context: .none, pages: PageList([pages.info(0), pages.info(1)]))))
+    await store.receive(.delegate(.didSelect(Message(2))))
+  }
+
   @Test func selectingBottomAtTheEdgeLoadsButDoesNotMoveTheSelection() async {
     let loader = ControllablePageLoader<Message>()
     var initial = pages.state(at: 0)

@@ -35,3 +35,7 @@ extension LoadingAction: Sendable where Request: Sendable, Value: Sendable, Chil
 /// `LoadingAction<Request, Child.State, Child.Action>`, as `StoreOf<Feature>` is a store of a
 /// feature's state and actions.
 public typealias LoadingActionOf<Request, Child: Reducer> = LoadingAction<Request, Child.State, Child.Action>
+
+/// Another name for ``LoadingActionOf``, the one swift-composable-loadable uses:
+/// `LoadingActionWith<MessageRequest, PaginationFeature<Message>>`.
+public typealias LoadingActionWith<Request, Child: Reducer> = LoadingActionOf<Request, Child>
