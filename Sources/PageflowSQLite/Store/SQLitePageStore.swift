@@ -14,10 +14,10 @@ import Synchronization
 /// try store.write(page, at: request.position, in: "general")  // …kept for next time
 /// ```
 ///
-/// The store creates the record's table (`STRICT`, unique by list and id), an index on the list
-/// and the sort key (so each page is a range scan of the index, whatever its depth), a table of
-/// the known ranges of each list, and a table of the number of rows of each list (kept by
-/// triggers, so that no `COUNT(*)` runs per page).
+/// The store creates the record's table (`STRICT`, `WITHOUT ROWID`, unique by list and id), whose
+/// primary key is the list and the sort key (so each page is one range of one b-tree holding every
+/// column, whatever its depth), a table of the known ranges of each list, and a table of the number
+/// of rows of each list (kept by triggers, so that no `COUNT(*)` runs per page).
 ///
 /// **Concurrency.** The store is a `Sendable` final class whose connection lives behind a
 /// `Mutex`: each call runs synchronously, in one transaction, under the lock, and returns — tens of

@@ -63,14 +63,14 @@ struct StoreSchema: Sendable {
       "INSERT INTO \(quotedCounts) (\"list\", \"rows\") VALUES (NEW.\(list), 1)"
       + " ON CONFLICT (\"list\") DO UPDATE SET \"rows\" = \"rows\" + 1"
     let uncounted = "UPDATE \(quotedCounts) SET \"rows\" = \"rows\" - 1 WHERE \"list\" = OLD.\(list)"
+    // The rows are stored in the list's order: the table is clustered on (list, sort key), a
+    // WITHOUT ROWID table whose primary key is the index every page reads, so a page is one range
+    // of one b-tree holding every column (a covering index, without a second copy of the rows).
     objects = [
       (
         table.name,
-        "CREATE TABLE \(quotedTable) (\(list) TEXT NOT NULL, \(columns.joined(separator: ", ")), UNIQUE (\(list), \(id))) STRICT"
-      ),
-      (
-        table.name + "_pageflow_order",
-        "CREATE INDEX \(quote(table.name + "_pageflow_order")) ON \(quotedTable) (\(list), \(sortList))"
+        "CREATE TABLE \(quotedTable) (\(list) TEXT NOT NULL, \(columns.joined(separator: ", ")), "
+          + "PRIMARY KEY (\(list), \(sortList)), UNIQUE (\(list), \(id))) STRICT, WITHOUT ROWID"
       ),
       (
         table.name + "_pageflow_ranges",
