@@ -40,6 +40,7 @@ public final class BrowserSession {
       failureRate: options.failureRate, seed: options.seed)
     loader = LayeredPageLoader(
       store: disk, pageSize: options.pageSize, preloadPages: options.preload,
+      revalidatedPages: max(1, options.maxElements / options.pageSize),
       list: { MessageFilter.of($0).rawValue }, network: network.page)
     let network = network
     let (loader, firstPage) = (loader, firstPage)

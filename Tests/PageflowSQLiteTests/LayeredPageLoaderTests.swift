@@ -17,8 +17,10 @@ struct LayeredPageLoaderTests {
     store = try SQLitePageStore<Note>(path: folder.path())
   }
 
-  func loader(preloadPages: Int = 0) -> LayeredPageLoader<Note> {
-    LayeredPageLoader(store: store, pageSize: 10, preloadPages: preloadPages) { [network] in try network.page($0) }
+  func loader(preloadPages: Int = 0, revalidatedPages: Int = 10) -> LayeredPageLoader<Note> {
+    LayeredPageLoader(store: store, pageSize: 10, preloadPages: preloadPages, revalidatedPages: revalidatedPages) {
+      [network] in try network.page($0)
+    }
   }
 
   func after(_ id: Int64) throws -> PageRequest {
@@ -57,6 +59,45 @@ struct LayeredPageLoaderTests {
     let fromDisk = try await loader.loadPage(PageRequest(.first))
     #expect(fromDisk == refreshed)
     #expect(loader.statistics.networkRequests == 2)
+  }
+
+  /// The window held pages 0 to 3; the user refreshes on page 0 and scrolls down again: the pages
+  /// the window loads back come from the network too (and update the store), up to
+  /// `revalidatedPages`, then from the store.
+  @Test func afterARefreshThePagesScrolledBackIntoAreRevalidatedToo() async throws {
+    for revalidated in [2, 0] {
+      let folder = try TemporaryFolder()
+      let store = try SQLitePageStore<Note>(path: folder.path())
+      let network = SimulatedNetwork(notes: 100, pageSize: 10)
+      let loader = LayeredPageLoader(store: store, pageSize: 10, revalidatedPages: revalidated) { [network] in
+        try network.page($0)
+      }
+      _ = try await loader.loadPage(PageRequest(.first))
+      for last in [9, 19, 29] { _ = try await loader.loadPage(try after(Int64(last))) }
+      network.change { server in
+        for id in [15, 25, 35] { server.put(Note(Int64(id), text: "edited")) }
+      }
+      _ = try await loader.loadPage(PageRequest(.first, isRefresh: true))
+      var texts: [String] = []
+      for last in [9, 19, 29] { texts.append(try await loader.loadPage(try after(Int64(last))).elements[5].text) }
+      if revalidated == 2 {
+        #expect(texts == ["edited", "edited", "note 35"])  // two pages revalidated, the third from disk
+        #expect(loader.statistics.networkRequests == 4 + 1 + 2)
+      } else {
+        #expect(texts == ["note 15", "note 25", "note 35"])  // all from disk, as they were
+        #expect(loader.statistics.networkRequests == 4 + 1)
+      }
+    }
+  }
+
+  @Test func aJumpEndsTheRevalidationOfARefresh() async throws {
+    let loader = loader()
+    _ = try await loader.loadPage(PageRequest(.first))
+    _ = try await loader.loadPage(try after(9))
+    _ = try await loader.loadPage(PageRequest(.first, isRefresh: true))
+    _ = try await loader.loadPage(PageRequest(.around("12")))  // from disk: a jump, not a refresh
+    _ = try await loader.loadPage(try after(9))  // the jump left the refreshed stretch: from disk
+    #expect(loader.statistics.networkRequests == 3)
   }
 
   @Test func offlineTheStoreAnswersARefreshAndThePageIsStale() async throws {
@@ -127,48 +168,50 @@ struct LayeredPageLoaderTests {
     #expect(try store.status().rows == 0)
   }
 
-  /// The whole story through a list: online, the pages land in the store; offline, the list keeps
-  /// paging through what the store holds, stops at what it does not, and a refresh shows the
-  /// stored page as stale; back online, the retry fills the gap.
+  /// The whole story through a list: online, the pages land in the store, in two stretches with a
+  /// gap between them; offline, the list keeps paging through what the store holds (a refresh, and
+  /// the pages it revalidates, try the network and fall back to the store, marked stale), and stops
+  /// at the gap, retryably; back online, the retry fills the gap and the two stretches become one.
   @Test func aListPagesThroughTheStoreOfflineAndFillsTheGapBackOnline() async throws {
     let loader = loader()
     let first = try await loader.loadPage(PageRequest(.first))
     let list = try #require(PaginationFeature<Note>.State(selectingFirstOf: first.elements, next: first.next))
     let store = TestStore(initialState: list) { PaginationFeature<Note>(loadPage: loader.loadPage) }
     store.exhaustivity = .off
-
-    // Online: two more pages, from the network into the store.
-    for _ in 0..<2 {
-      await store.send(.loadPage(.bottom))
+    func page(_ action: PaginationFeature<Note>.Action) async {
+      await store.send(action)
       await store.receive(case: { .pageResponse($0) })
     }
-    #expect(store.state.elements.count == 30)
+
+    // Online: #0…#29, then a jump to #55 and a page down: #50…#69. The store holds two stretches.
+    await page(.loadPage(.bottom))
+    await page(.loadPage(.bottom))
+    await page(.jump(to: .element(55)))
+    await page(.loadPage(.bottom))
+    #expect(store.state.elements.map(\.id) == Array(50..<70) && store.state.selection == 55)
+    #expect(try self.store.ranges(in: "list").count == 2)
     let online = network.requests.count
 
-    // Offline: the list opens at the start again and pages from disk.
+    // Offline: the list opens at the start again and pages from disk, up to the gap.
     network.isOffline = true
-    await store.send(.jump(to: .element(25)))  // in the window: only selects
-    await store.send(.refreshFromStart)
-    await store.receive(case: { .pageResponse($0) })
-    #expect(store.state.isStale)
-    #expect(store.state.elements.map(\.id) == Array(0..<10))
-    for _ in 0..<2 {
-      await store.send(.loadPage(.bottom))
-      await store.receive(case: { .pageResponse($0) })
-    }
-    #expect(store.state.elements.map(\.id) == Array(0..<30))
-    #expect(network.requests.count == online + 1)  // only the refresh tried the network
+    await page(.refreshFromStart)
+    #expect(store.state.elements.map(\.id) == Array(0..<10) && store.state.isStale)
+    await page(.loadPage(.bottom))
+    await page(.loadPage(.bottom))
+    #expect(store.state.elements.map(\.id) == Array(0..<30) && store.state.isStale)
+    // The refresh and the two pages it revalidates tried the network, and fell back to the store.
+    #expect(network.requests.count == online + 3)
+    #expect(loader.statistics.stalePages == 3)
+    await page(.loadPage(.bottom))  // #30…: in the gap, and the network is down
+    #expect(store.state.endStatus.isFailed && store.state.loadMore(.bottom).retry == .retry(.bottom))
+    #expect(store.state.elements.count == 30)
 
-    // Past the store: the edge fails, retryably.
-    await store.send(.loadPage(.bottom))
-    await store.receive(case: { .pageResponse($0) })
-    #expect(store.state.endStatus.isFailed)
-
-    // Back online: the retry fills the gap, and the store keeps it.
+    // Back online: the retry fills the gap; two pages on, the stretches are one.
     network.isOffline = false
-    await store.send(.retry(.bottom))
-    await store.receive(case: { .pageResponse($0) })
-    #expect(store.state.elements.map(\.id) == Array(0..<40))
+    await page(.retry(.bottom))
+    await page(.loadPage(.bottom))
+    await page(.loadPage(.bottom))
+    #expect(store.state.elements.map(\.id) == Array(0..<60))
     #expect(try self.store.ranges(in: "list").count == 1)
     await store.finish()
   }

@@ -17,7 +17,9 @@ import Synchronization
 ///   a known stretch comes from disk (shorter where the stretch ends at a gap; the next page then
 ///   starts in the gap and goes to the network).
 /// - **Refreshes** ask the network first and update the store, so a refresh revalidates what it
-///   shows.
+///   shows; so do the next ``revalidatedPages`` pages of that list that the window loads again at
+///   its edges as the user scrolls from there (the rest of the window the refresh replaced), until a
+///   jump or a reset leaves that stretch.
 /// - **Offline**: when the network fails and the store holds the page, the store answers and the
 ///   page says it may be out of date (`Page.isStale`, shown by the list's `isStale`); when neither
 ///   has it, the load fails and the edge can retry, as without a store.
@@ -63,6 +65,8 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
     var foreground = 0
     /// The preload in flight, and the request it preloads after.
     var preload: Task<Void, Never>?
+    /// For each list refreshed lately, how many more of its edge pages go to the network first.
+    var revalidating: [String: Int] = [:]
   }
 
   /// The on-device store.
@@ -71,6 +75,10 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
   public let pageSize: Int
   /// How many pages to fetch ahead into the store after each page (0: none).
   public let preloadPages: Int
+  /// How many edge pages after a refresh are fetched from the network first, like the refresh
+  /// itself, instead of read from the store: the pages of the window the refresh replaced, loaded
+  /// again as the user scrolls (`maxElements / pageSize` covers a whole window).
+  public let revalidatedPages: Int
   private let list: @Sendable (PageRequest) -> String
   private let network: Network
   private let book = Mutex(Book())
@@ -81,12 +89,14 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
     store: SQLitePageStore<Record>,
     pageSize: Int,
     preloadPages: Int = 0,
+    revalidatedPages: Int = 10,
     list: @escaping @Sendable (PageRequest) -> String = { _ in "list" },
     network: @escaping Network
   ) {
     self.store = store
     self.pageSize = max(1, pageSize)
     self.preloadPages = max(0, preloadPages)
+    self.revalidatedPages = max(0, revalidatedPages)
     self.list = list
     self.network = network
   }
@@ -99,7 +109,8 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
   public func loadPage(_ request: PageRequest) async throws -> Page<Record> {
     let list = self.list(request)
     let position = try diskPosition(of: request.position, in: list)
-    if !request.isRefresh, let position, let stored = try store.page(at: position, limit: pageSize, in: list) {
+    let networkFirst = revalidates(request, in: list) || request.isRefresh
+    if !networkFirst, let position, let stored = try store.page(at: position, limit: pageSize, in: list) {
       count { $0.statistics.diskPages += 1 }
       preload(after: request, page: stored.page)
       return stored.page
@@ -129,6 +140,24 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
   }
 
   // MARK: - Layers
+
+  /// Whether `request` is one of the edge pages that revalidate after a refresh of `list` (and
+  /// counts it); a refresh starts the count, a jump or a reset ends it.
+  private func revalidates(_ request: PageRequest, in list: String) -> Bool {
+    book.withLock { book in
+      if request.isRefresh {
+        book.revalidating[list] = revalidatedPages
+        return false
+      }
+      guard !request.position.replacesWindow else {
+        book.revalidating[list] = nil
+        return false
+      }
+      guard let remaining = book.revalidating[list], remaining > 0 else { return false }
+      book.revalidating[list] = remaining > 1 ? remaining - 1 : nil
+      return true
+    }
+  }
 
   /// Asks the network and writes its answer to the store, in one transaction with its stretch.
   private func fetch(_ request: PageRequest, in list: String, foreground: Bool) async throws -> Page<Record> {
