@@ -1,7 +1,6 @@
 import Foundation
 import Pageflow
 import PageflowSQLite
-import Synchronization
 
 /// The browser put together: the server's database, the simulated network in front of it, the
 /// on-device store, the layered loader over both, and a `Store` running ``Browser`` — driven by a
@@ -151,7 +150,7 @@ public final class BrowserSession {
 /// The time the first page took, and whether the disk or the network answered it: what a relaunch
 /// shows ("opened from disk in 0.3 ms").
 private final class FirstPage: Sendable {
-  private let measured = Mutex<(duration: Duration, fromDisk: Bool)?>(nil)
+  private let measured = Lock<(duration: Duration, fromDisk: Bool)?>(nil)
 
   /// Runs `load`, and times it if it is the first page.
   func time<Record>(_ loader: LayeredPageLoader<Record>, _ load: () async throws -> Page<Record>) async throws

@@ -1,7 +1,6 @@
 import Foundation
 import Pageflow
 import PageflowSQLite
-import Synchronization
 
 /// The simulated server's side of the channel: a SQLite database of messages (a million by
 /// default), built once in a few seconds by SQLite itself, and keyset pages read from it for each
@@ -31,7 +30,7 @@ public final class MessageServer: Sendable {
 
   /// How many messages the channel holds (the `all` list).
   public let count: Int
-  private let connection: Mutex<SQLiteConnection>
+  private let connection: Lock<SQLiteConnection>
 
   /// Opens the server's database at `path`, building it with `count` messages when it does not
   /// exist, holds another number, or `rebuild` is set. `progress` hears when a build starts.
@@ -42,7 +41,7 @@ public final class MessageServer: Sendable {
       try Self.build(at: path, count: count)
     }
     self.count = count
-    self.connection = Mutex(try SQLiteConnection(path: path))
+    self.connection = Lock(try SQLiteConnection(path: path))
   }
 
   /// The page `request` asks for, of at most `limit` messages.

@@ -1,5 +1,4 @@
 import Pageflow
-import Synchronization
 
 /// The network between the app and the ``MessageServer``: each request waits `latency`, fails
 /// with probability `failureRate` (a seeded, reproducible sequence), and fails at once while the
@@ -33,7 +32,7 @@ public final class SimulatedNetwork: Sendable {
   public let latency: Duration
   /// The share of requests that fail (0 to 1).
   public let failureRate: Double
-  private let state: Mutex<State>
+  private let state: Lock<State>
 
   /// A network to `server` answering pages of `pageSize` messages after `latency`, failing
   /// `failureRate` of them in an order drawn from `seed`.
@@ -42,7 +41,7 @@ public final class SimulatedNetwork: Sendable {
     self.pageSize = max(1, pageSize)
     self.latency = max(.zero, latency)
     self.failureRate = min(max(0, failureRate), 1)
-    self.state = Mutex(State(random: SplitMix64(seed: seed)))
+    self.state = Lock(State(random: SplitMix64(seed: seed)))
   }
 
   /// Whether the device is offline.

@@ -1,5 +1,4 @@
 import Pageflow
-import Synchronization
 
 /// A page loader whose answers the test gives, in the order it chooses, so that concurrent loads,
 /// late answers and out-of-order answers are tested deterministically.
@@ -50,7 +49,7 @@ public final class ControllablePageLoader<Element: Sendable>: Sendable {
     }
   }
 
-  private let book = Mutex(Book())
+  private let book = Lock(Book())
   private let ignoresCancellation: Bool
 
   /// A loader with no answers yet.

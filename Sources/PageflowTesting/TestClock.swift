@@ -1,4 +1,4 @@
-import Synchronization
+import Pageflow
 
 /// A clock whose time moves only when a test says so, so that debounces, retry back-offs and
 /// timeouts are tested without waiting.
@@ -44,7 +44,7 @@ public final class TestClock: Clock, Sendable {
     var nextID = 0
   }
 
-  private let timeline = Mutex(Timeline())
+  private let timeline = Lock(Timeline())
 
   /// A clock at offset zero.
   public init() {}

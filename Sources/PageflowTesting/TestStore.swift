@@ -1,5 +1,4 @@
 import Pageflow
-import Synchronization
 
 /// A store for tests that checks, step by step, every state change and every action sent back by
 /// effects.
@@ -41,7 +40,7 @@ public final class TestStore<State: Equatable, Action> {
   private let signal = Signal()
   private var received: [(action: Action, state: State)] = []
   private let origin: SourcePosition
-  private let teardown = Mutex(Teardown())
+  private let teardown = Lock(Teardown())
 
   /// What the deinitializer needs, kept where a nonisolated deinit can read it.
   private struct Teardown: Sendable {

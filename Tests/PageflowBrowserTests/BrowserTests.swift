@@ -1,6 +1,5 @@
 import Pageflow
 import PageflowTesting
-import Synchronization
 import Testing
 
 @testable import PageflowBrowser
@@ -14,7 +13,7 @@ struct BrowserTests {
 
   /// What the browser told the network.
   final class OfflineSwitch: Sendable {
-    let isOn = Mutex(false)
+    let isOn = Lock(false)
   }
 
   func store(_ state: Browser.State) -> TestStore<Browser.State, Browser.Action> {

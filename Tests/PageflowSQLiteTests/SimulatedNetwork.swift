@@ -1,6 +1,5 @@
 import Pageflow
 import PageflowSQLite
-import Synchronization
 import pageflow_sqlite_writer
 
 /// The network as a layered loader sees it: a `NoteServer` that answers at once, or fails while it
@@ -14,11 +13,11 @@ final class SimulatedNetwork: Sendable {
     var requests: [PageRequest] = []
   }
 
-  private let state: Mutex<State>
+  private let state: Lock<State>
   let pageSize: Int
 
   init(notes count: Int, pageSize: Int) {
-    state = Mutex(State(server: NoteServer(count: count)))
+    state = Lock(State(server: NoteServer(count: count)))
     self.pageSize = pageSize
   }
 

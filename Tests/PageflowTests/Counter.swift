@@ -1,6 +1,5 @@
 import Pageflow
 import PageflowTesting
-import Synchronization
 
 /// A small feature that exercises every kind of effect.
 struct Counter: Reducer {
@@ -103,7 +102,7 @@ struct Counter: Reducer {
 /// A latch an effect waits on, ignoring cancellation, until the test opens it: an effect that
 /// finishes its work after it was cancelled.
 final class Latch: Equatable, Sendable {
-  private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+  private let state = Lock<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
   /// Waits until the latch is open.
   func wait() async {

@@ -1,6 +1,5 @@
 import Pageflow
 import PageflowTesting
-import Synchronization
 import Testing
 
 /// A user profile loaded by name, through a loader the test controls.
@@ -25,9 +24,9 @@ struct ProfileFeature: Reducer {
 
 /// A loader whose answers the test releases one by one, and which remembers what it was asked.
 final class Gate<Answer: Sendable>: Sendable {
-  private let waiting = Mutex<[String: CheckedContinuation<Answer, any Error>]>([:])
-  private let answers = Mutex<[String: Result<Answer, any Error>]>([:])
-  private let asked = Mutex<[String]>([])
+  private let waiting = Lock<[String: CheckedContinuation<Answer, any Error>]>([:])
+  private let answers = Lock<[String: Result<Answer, any Error>]>([:])
+  private let asked = Lock<[String]>([])
 
   /// The requests received, in order.
   var requests: [String] { asked.withLock { $0 } }

@@ -1,9 +1,7 @@
-import Synchronization
-
 /// Messages collected from any task, in order: warnings or test failures that a test takes
 /// instead of letting them be printed or reported.
 package final class Collected: Sendable {
-  private let messages = Mutex<[String]>([])
+  private let messages = Lock<[String]>([])
 
   package init() {}
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -19,7 +17,7 @@ package enum RuntimeWarning {
   @TaskLocal package static var sink: Collected?
 
   /// The messages ``emitOnce(_:)`` printed.
-  private static let emitted = Mutex<Set<String>>([])
+  private static let emitted = Lock<Set<String>>([])
 
   /// ``emit(_:)``, unless the same message was printed before in this process: for a setting that
   /// is wrong on every page, not only once.

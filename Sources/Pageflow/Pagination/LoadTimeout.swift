@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Runs `operation` against a timer: whichever ends first is given to `deliver` (the operation's
 /// result, or ``PaginationError/timedOut(after:)`` when `sleep` returns first), and the other is
 /// cancelled. Returns once that has happened, or once the caller is cancelled (then nothing is
@@ -51,7 +49,7 @@ private final class Race: Sendable {
     var isOver = false
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Hands the race the caller's continuation and the racing tasks.
   func start(_ continuation: CheckedContinuation<Void, Never>, work: Task<Void, Never>, timer: Task<Void, Never>) {

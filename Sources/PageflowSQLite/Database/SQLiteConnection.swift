@@ -15,7 +15,7 @@ import Foundation
 ///
 /// **Concurrency.** A connection is a non-Sendable class: Swift lets only one task or thread hold
 /// it at a time, which is SQLite's own rule for a connection opened in multi-thread mode (as this
-/// one is, without SQLite's per-connection mutex). Share it by putting it behind a `Mutex` or
+/// one is, without SQLite's per-connection mutex). Share it by putting it behind a lock or
 /// inside an actor, as ``SQLitePageStore`` does; open one connection per reader for reads in
 /// parallel (in WAL mode a reader never waits for the writer).
 ///

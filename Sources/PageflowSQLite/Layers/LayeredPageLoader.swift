@@ -1,5 +1,4 @@
 import Pageflow
-import Synchronization
 
 /// A page loader in layers: the on-device store first, then the network where the store has a gap
 /// or does not hold the page; what the network answers is written to the store with the stretch it
@@ -81,7 +80,7 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
   public let revalidatedPages: Int
   private let list: @Sendable (PageRequest) -> String
   private let network: Network
-  private let book = Mutex(Book())
+  private let book = Lock(Book())
 
   /// A loader over `store` and `network`, with pages of `pageSize` records; `list` names the list
   /// a request belongs to (a channel, a filter: read it from `request.context`).

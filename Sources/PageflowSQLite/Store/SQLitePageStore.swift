@@ -1,5 +1,4 @@
 import Pageflow
-import Synchronization
 
 /// Pages of a list kept on device in SQLite: keyset pages read from the stretches known to be
 /// complete, and network pages written with the stretch they cover, for one record type and any
@@ -20,7 +19,7 @@ import Synchronization
 /// of rows of each list (kept by triggers, so that no `COUNT(*)` runs per page).
 ///
 /// **Concurrency.** The store is a `Sendable` final class whose connection lives behind a
-/// `Mutex`: each call runs synchronously, in one transaction, under the lock, and returns — tens of
+/// lock: each call runs synchronously, in one transaction, under the lock, and returns — tens of
 /// microseconds for a page read, so any thread or task may call it without an `await` or an actor
 /// hop, and two calls never use the connection at once (SQLite's rule for a connection). An actor
 /// would add a suspension point to every page without making anything safer. Stores on other
@@ -32,7 +31,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// The most rows the store keeps (all lists together), or nil for no limit.
   public let rowLimit: Int?
   private let schema: StoreSchema
-  private let session: Mutex<Session>
+  private let session: Lock<Session>
 
   /// The connection and what reads have seen since the last write. Reads only mark, in memory,
   /// which range they used; the next write stores the marks in its own transaction, so that
@@ -64,7 +63,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
     self.order = order
     self.rowLimit = rowLimit
     self.schema = schema
-    self.session = Mutex(Session(connection: connection, clock: clock))
+    self.session = Lock(Session(connection: connection, clock: clock))
   }
 
   /// The page at `position` in `list`, of at most `limit` records (1 to 2³¹ − 1), read from disk;
