@@ -56,7 +56,7 @@ struct PageRangeTests {
     #expect(store.state.page(containing: 12) == 2)
   }
 
-  @Test func evictedPagesLeaveTheRangesOfThePagesThatStay() async {
+  @Test(.collectingWarnings) func evictedPagesLeaveTheRangesOfThePagesThatStay() async {
     let pages = MessagePages(size: 3, total: 30)
     let store = Store(initialState: pages.state(at: 0)) {
       Feature(prefetchDistance: 1, maxElements: 6) { request in

@@ -5,6 +5,7 @@ import Testing
 /// Eviction: with `maxElements`, the window drops whole pages from the edge it moves away from,
 /// never what is on screen, and that edge keeps the cursor that loads them again.
 @MainActor
+@Suite(.collectingWarnings)
 struct PaginationEvictionTests {
   let pages = MessagePages(size: 3, total: 30)
 

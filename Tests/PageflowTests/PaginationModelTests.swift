@@ -12,6 +12,7 @@ import Testing
 /// `swift test` runs 100,000 steps. `PAGEFLOW_MODEL_STEPS` and `PAGEFLOW_MODEL_SEED` set the step count
 /// and the first seed (CI runs a longer campaign); a failure names the seed and step that reproduce it,
 /// and `PAGEFLOW_MODEL_LOG_STATES=1` shows the window after each of the last steps.
+@Suite(.collectingWarnings)
 struct PaginationModelTests {
   static let stepsPerRun = 1_000
 
