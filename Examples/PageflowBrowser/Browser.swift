@@ -25,8 +25,8 @@ public struct Browser: Reducer {
     public var isQuitting = false
     /// The selected message that ``selectionRow`` was computed for.
     var rowAnchor: Message.ID?
-    /// The first and last message on screen, as last reported to the list.
-    var shown: ClosedRange<Message.ID>?
+    /// The first and last message on screen and of the window, as last reported to the list.
+    var shown: Shown?
 
     /// A browser with an empty window on `filter`, at `size`.
     public init(filter: MessageFilter = .all, size: TerminalSize = .standard) {
@@ -166,7 +166,8 @@ extension Browser.State {
   }
 
   /// Keeps the selection on screen, on the line it was drawn on unless it moved, and tells the
-  /// window which messages are on screen when that changed (its prefetch and eviction read them).
+  /// window which messages are on screen when they changed, or the window did (a page arrived, a
+  /// refresh replaced it): its prefetch and eviction read them.
   mutating func followSelection() -> Effect<Browser.Action> {
     guard let index = list.selectionIndex else {
       rowAnchor = nil
@@ -179,11 +180,21 @@ extension Browser.State {
     selectionRow = viewport.selectionRow
     rowAnchor = list.selection
     let messages = viewport.messages
-    let visible = list.elements[messages.lowerBound].id...list.elements[messages.upperBound].id
-    guard visible != shown else { return .none }
-    shown = visible
+    let now = Shown(
+      screen: list.elements[messages.lowerBound].id...list.elements[messages.upperBound].id,
+      window: (list.elements.first?.id ?? 0)...(list.elements.last?.id ?? 0))
+    guard now != shown else { return .none }
+    shown = now
     return .merge(
-      .send(.list(.elementAppeared(visible.upperBound))), .send(.list(.elementAppeared(visible.lowerBound))),
+      .send(.list(.elementAppeared(now.screen.upperBound))), .send(.list(.elementAppeared(now.screen.lowerBound))),
       .send(.list(.elementAppeared(list.selection))))
   }
+}
+
+/// What the browser last told the window it shows: the messages on screen, within the window's.
+struct Shown: Equatable, Sendable {
+  /// The first and last message on screen.
+  var screen: ClosedRange<Message.ID>
+  /// The first and last message of the window.
+  var window: ClosedRange<Message.ID>
 }

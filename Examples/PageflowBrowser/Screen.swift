@@ -232,7 +232,7 @@ private struct Frame {
 }
 
 /// `1,000,000`: digits in groups of three, the same in every locale.
-func grouped(_ number: Int) -> String {
+public func grouped(_ number: Int) -> String {
   let digits = String(number.magnitude)
   var groups: [Substring] = []
   var end = digits.endIndex

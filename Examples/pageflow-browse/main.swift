@@ -47,7 +47,8 @@ do {
   var built = false
   session = try BrowserSession(options: options) {
     built = true
-    print("Building the channel: \(options.messages) messages in \(options.database) (once; --reset rebuilds it)…")
+    print("Building the channel: \(grouped(options.messages)) messages in \(options.database)")
+    print("(once; --reset rebuilds it)…")
   }
   if built {
     let seconds =

@@ -36,7 +36,7 @@ struct BrowseScriptTests {
         + ["--max-elements", "250", "--script", ": 500000 \(pageDowns) j j q"],
       in: folder)
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.hasPrefix("Building the channel: 600000 messages"))
+    #expect(run.output.hasPrefix("Building the channel: 600,000 messages"))
     let screen = run.output.split(separator: "\n", omittingEmptySubsequences: false).suffix(24)
     #expect(screen.count == 24)
 

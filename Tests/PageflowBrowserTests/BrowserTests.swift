@@ -148,6 +148,21 @@ struct BrowserTests {
     store.skipInFlightEffects()
   }
 
+  /// A refresh in place replaces the window with one page while the same rows stay on screen: the
+  /// browser tells the window what it shows again, so the pages around them load.
+  @Test func afterARefreshTheRowsOnScreenLoadThePagesAroundThem() async {
+    let store = store(sampleState(samplePage(500..<550), selection: 520))
+    await store.send(.resized(.standard))
+    await store.send(.key(.character("r")))
+    let refresh = PageRequest(.around("520"), context: MessageFilter.all, isRefresh: true)
+    loader.respond(to: refresh, with: samplePage(510..<530))
+    await store.receive(case: { .list(.pageResponse($0)) })
+    #expect(store.state.list.elements.map(\.id) == Array(510..<530))
+    #expect(store.state.list.startStatus.isLoading && store.state.list.endStatus.isLoading)
+    store.skipReceivedActions()
+    store.skipInFlightEffects()
+  }
+
   @Test(arguments: [Key.character("q"), .interrupt])
   func qAndCtrlCQuit(key: Key) async {
     let store = store(sampleState(samplePage(0..<50), selection: 10))
