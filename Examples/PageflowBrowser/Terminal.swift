@@ -54,12 +54,12 @@ public final class Terminal {
       previousLines = []
       previousSize = size
     }
-    for (index, line) in screen.lines.enumerated() {
-      let styled = Self.style(line, index: index, screen: screen, width: size.columns)
-      guard index >= previousLines.count || previousLines[index] != styled else { continue }
+    let lines = screen.lines.enumerated().map { Self.style($1, index: $0, screen: screen, width: size.columns) }
+    for (index, styled) in lines.enumerated()
+    where index >= previousLines.count || previousLines[index] != styled {
       output += "\u{1B}[\(index + 1);1H" + styled + "\u{1B}[0m\u{1B}[K"
     }
-    previousLines = screen.lines.enumerated().map { Self.style($1, index: $0, screen: screen, width: size.columns) }
+    previousLines = lines
     guard !output.isEmpty else { return }
     Self.write(output)
   }

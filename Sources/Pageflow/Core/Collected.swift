@@ -3,6 +3,7 @@
 package final class Collected: Sendable {
   private let messages = Lock<[String]>([])
 
+  /// An empty collection.
   package init() {}
 
   /// Adds `message`.

@@ -108,8 +108,9 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
   public func loadPage(_ request: PageRequest) async throws -> Page<Record> {
     let list = self.list(request)
     let position = try diskPosition(of: request.position, in: list)
-    let networkFirst = revalidates(request, in: list) || request.isRefresh
-    if !networkFirst, let position, let stored = try store.page(at: position, limit: pageSize, in: list) {
+    if !asksNetworkFirst(request, in: list), let position,
+      let stored = try store.page(at: position, limit: pageSize, in: list)
+    {
       count { $0.statistics.diskPages += 1 }
       preload(after: request, page: stored.page)
       return stored.page
@@ -140,13 +141,13 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
 
   // MARK: - Layers
 
-  /// Whether `request` is one of the edge pages that revalidate after a refresh of `list` (and
-  /// counts it); a refresh starts the count, a jump or a reset ends it.
-  private func revalidates(_ request: PageRequest, in list: String) -> Bool {
+  /// Whether `request` goes to the network before the store: a refresh, which starts the count of
+  /// ``revalidatedPages``, and the edge pages it counts down; a jump or a reset ends the count.
+  private func asksNetworkFirst(_ request: PageRequest, in list: String) -> Bool {
     book.withLock { book in
       if request.isRefresh {
         book.revalidating[list] = revalidatedPages
-        return false
+        return true
       }
       guard !request.position.replacesWindow else {
         book.revalidating[list] = nil
