@@ -149,4 +149,29 @@ struct PaginationLiveUpdateTests {
     }
     await store.receive(.delegate(.didSelect(Message(2))))
   }
+
+  @Test(arguments: [PaginationEdge.start, .end])
+  func anInsertAtAReachedEdgeOfAWindowEmptiedByRemovalsIsPlaced(edge: PaginationEdge) async {
+    // One element, the list's end reached at `edge` and more beyond the other edge; then emptied.
+    let initial =
+      edge == .start
+      ? Feature.State(selection: 0, next: "page-1", elements: [Message(0)])
+      : Feature.State(selection: 0, previous: "page-1", elements: [Message(0)])
+    let store = TestStore(initialState: initial) { feature() }
+    await store.send(.remove(0)) {
+      $0.elements = []
+      $0.pages[0].count = 0
+    }
+    let inserted = Message(edge == .start ? -1 : 1)
+    await store.send(.insert(inserted, at: edge == .start ? .top : .bottom)) {
+      $0.elements = [inserted]
+      $0.pages[0].count = 1
+      $0.selection = inserted.id
+    }
+    await store.receive(.delegate(.didSelect(inserted)))
+    // At the edge that is not the list's end, an insert is counted there, never at the other one.
+    await store.send(.insert(Message(edge == .start ? 5 : -5), at: edge == .start ? .bottom : .top)) {
+      if edge == .start { $0.unseenAtEnd = 1 } else { $0.unseenAtStart = 1 }
+    }
+  }
 }

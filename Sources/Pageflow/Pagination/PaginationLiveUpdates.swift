@@ -12,10 +12,10 @@ extension PaginationFeature.State {
     switch point {
     case .top:
       offset = 0
-      beyond = edgeBeyondWindow(offset, preferring: .start)
+      beyond = edgeBeyondWindow(at: .start)
     case .bottom:
       offset = elements.count
-      beyond = edgeBeyondWindow(offset, preferring: .end)
+      beyond = edgeBeyondWindow(at: .end)
     case .sorted:
       guard let order = rules.areInIncreasingOrder else {
         RuntimeWarning.emit("insert(_:at: .sorted) without areInIncreasingOrder; inserted at the bottom")
@@ -79,21 +79,12 @@ extension PaginationFeature.State {
     return nil
   }
 
-  /// The edge an element inserted at `offset` would lie beyond, when the window does not reach the
-  /// end of the list there; nil when it belongs in the window.
+  /// The edge an element inserted at `edge` (`.top`: the start, `.bottom`: the end) lies beyond, or
+  /// nil when that edge is the end of the list and the element belongs in the window. The other
+  /// edge plays no part, even in an empty window.
   @inlinable
-  func edgeBeyondWindow(_ offset: Int, preferring preferred: PaginationEdge) -> PaginationEdge? {
-    let beyondStart = offset == 0 && !startStatus.isEndReached
-    let beyondEnd = offset == elements.count && !endStatus.isEndReached
-    guard elements.isEmpty else { return beyondStart ? .start : beyondEnd ? .end : nil }
-    // An empty window holds the element only when it is the whole list; otherwise the element lies
-    // beyond the edge that is not the list's end, and the window cannot tell which when neither is.
-    switch (beyondStart, beyondEnd) {
-    case (false, false): return nil
-    case (true, false): return .start
-    case (false, true): return .end
-    case (true, true): return preferred
-    }
+  func edgeBeyondWindow(at edge: PaginationEdge) -> PaginationEdge? {
+    self[edge].isEndReached ? nil : edge
   }
 
   @inlinable
