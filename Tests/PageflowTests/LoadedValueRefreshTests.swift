@@ -93,4 +93,26 @@ struct LoadedValueRefreshTests {
     #expect(!LoadableStateWith.loaded(open, request: "open").isRefreshing)
     #expect(!LoadableStateWith<String, String>.loaded("a value that reports nothing", request: "open").isRefreshing)
   }
+
+  @Test func cancelStopsARefreshHandedToTheLoadedListAndRestoresItsState() async {
+    typealias Screen = FilterChangeRefreshTests.Screen
+    let general = FilterChangeRefreshTests.Channel(name: "general")
+    let loader = ControllablePageLoader<Message>()
+    let list = PaginationFeature<Message>.State(
+      context: general, selection: 0, next: "page-1", elements: [Message(0), Message(1)])
+    let store = TestStore(initialState: Screen.State(messages: .loaded(list, request: general))) {
+      Screen(loadPage: loader.loadPage)
+    }
+    let refresh = PageRequest(.around("0"), context: general, isRefresh: true)
+    await store.send(.messages(.refresh)) { $0.messages?.reloadStatus = .loading(refresh) }
+    await loader.waitForRequests(count: 1)
+    #expect(store.state.$messages.isRefreshing)
+
+    await store.send(.messages(.cancel)) { $0.messages?.reloadStatus = .idle }
+    #expect(!store.state.$messages.isRefreshing)
+    #expect(store.state.$messages.status == .success(general))
+    #expect(loader.pendingRequests.isEmpty)  // the refresh's request was cancelled at the loader
+    loader.respond(to: refresh, with: Page(elements: [Message(7)]))  // too late: nothing changes
+    await store.finish()
+  }
 }

@@ -7,7 +7,9 @@ extension Reducer {
   ///   it reloads its own, current filter and keeps its place; otherwise (no value, a load in
   ///   flight, a failed load, a child that cannot refresh) `load` runs again with the last request,
   ///   so a failed load of a new filter is retried.
-  /// - `.cancel` cancels the load and restores the status before it.
+  /// - `.cancel` cancels the load and restores the status before it; a refresh that the loaded
+  ///   value runs itself (its action type is ``RefreshCancellingAction``) gets the child's
+  ///   `cancelRefresh`.
   /// - `.dismissError` clears a failure: back to the value kept from before it, or to pending.
   /// - `.finished` for a request that is no longer the one in flight is ignored.
   /// - `.loaded(childAction)` runs `child` on the value; while there is no value it is ignored
@@ -121,8 +123,17 @@ where Child.State == Value, Parent.State: Sendable {
       state[keyPath: self.state].becomeActive(request, isRefresh: true)
       return loadEffect(request, didRefresh: true, state: state)
     case .cancel:
-      state[keyPath: self.state].cancel()
-      return .cancel(id: cancelID)
+      var effects: [Effect<Action>] = []
+      if let cancelRefresh = Self.childCancelRefresh,
+        (state[keyPath: self.state].wrappedValue as? any RefreshReporting)?.isRefreshing == true
+      {
+        effects.append(reduce(into: &state, loading: .loaded(cancelRefresh)))
+      }
+      if state[keyPath: self.state].isActive || effects.isEmpty {
+        state[keyPath: self.state].cancel()
+        effects.append(.cancel(id: cancelID))
+      }
+      return .merge(effects)
     case .dismissError:
       state[keyPath: self.state].dismissError()
       return .none
@@ -149,6 +160,11 @@ where Child.State == Value, Parent.State: Sendable {
   /// The child's `refresh`, when its action type has one (``RefreshableAction``).
   private static var childRefresh: Child.Action? {
     (Child.Action.self as? any RefreshableAction.Type)?.refresh as? Child.Action
+  }
+
+  /// The child's `cancelRefresh`, when its action type has one (``RefreshCancellingAction``).
+  private static var childCancelRefresh: Child.Action? {
+    (Child.Action.self as? any RefreshCancellingAction.Type)?.cancelRefresh as? Child.Action
   }
 
   private var cancelID: LoadCancelID { LoadCancelID(keyPath: state) }

@@ -12,7 +12,8 @@ public enum LoadingAction<Request, Value, ChildAction> {
   /// A loaded value whose feature refreshes itself (its action type is ``RefreshableAction``)
   /// refreshes from its own state; otherwise the last request is loaded again.
   case refresh
-  /// Cancels the load in flight and restores the state before it.
+  /// Cancels the load in flight and restores the state before it; a refresh that `.refresh`
+  /// handed to the loaded value's feature is cancelled there (``RefreshCancellingAction``).
   case cancel
   /// Clears a failure without loading again: back to the value kept from before it, or to pending.
   case dismissError

@@ -182,5 +182,9 @@ extension PaginationFeature.PageResponse: CustomStringConvertible {
 }
 
 /// A loaded list refreshes itself: `.refresh` of a loadable list reloads it in place, with its own
-/// context, instead of loading its first page again from a stored request.
-extension PaginationFeature.Action: RefreshableAction {}
+/// context, instead of loading its first page again from a stored request; `.cancel` of the
+/// loadable list cancels that reload (``PaginationFeature/Action/cancelReload``).
+extension PaginationFeature.Action: RefreshCancellingAction {
+  /// ``cancelReload``, under the name a loadable state's `.cancel` sends.
+  public static var cancelRefresh: Self { .cancelReload }
+}
