@@ -41,23 +41,32 @@ public enum StateDiff {
         lines.append(pad + ")")
       }
     case .collection, .set:
-      let items = mirror.children.map(\.value)
-      if items.allSatisfy(isLeaf), items.map(leaf).joined(separator: ", ").count <= 60 {
-        lines.append(prefix + "[" + items.map(leaf).joined(separator: ", ") + "]")
+      // A set's elements in a stable order (their dumps sorted): equal sets are shown alike.
+      var items = mirror.children.map { child -> (value: Any, lines: [String]) in
+        var lines: [String] = []
+        dump(child.value, name: nil, indent: indent + 1, into: &lines)
+        return (child.value, lines)
+      }
+      if mirror.displayStyle == .set { items.sort { $0.lines.lexicographicallyPrecedes($1.lines) } }
+      let leaves = items.map(\.value).allSatisfy(isLeaf) ? items.map { leaf($0.value) } : nil
+      if let leaves, leaves.joined(separator: ", ").count <= 60 {
+        lines.append(prefix + "[" + leaves.joined(separator: ", ") + "]")
       } else {
         lines.append(prefix + "[")
-        for child in mirror.children { dump(child.value, name: nil, indent: indent + 1, into: &lines) }
+        lines += items.flatMap(\.lines)
         lines.append(pad + "]")
       }
     case .dictionary:
+      // Entries in a stable order (their keys' dumps sorted): equal dictionaries are shown alike.
       let pairs = mirror.children.map { Mirror(reflecting: $0.value).children.map(\.value) }
         .filter { $0.count == 2 }
-        .sorted { leaf($0[0]) < leaf($1[0]) }
+        .map { (key: dump($0[0]), value: $0[1]) }
+        .sorted { $0.key.lexicographicallyPrecedes($1.key) }
       if pairs.isEmpty {
         lines.append(prefix + "[:]")
       } else {
         lines.append(prefix + "[")
-        for pair in pairs { dump(pair[1], name: leaf(pair[0]), indent: indent + 1, into: &lines) }
+        for pair in pairs { dump(pair.value, name: pair.key.joined(separator: " "), indent: indent + 1, into: &lines) }
         lines.append(pad + "]")
       }
     case .struct, .class, .tuple:

@@ -317,7 +317,10 @@ public final class TestStore<State: Equatable, Action> {
       return
     }
     guard expected != actual else { return }
-    let diff = StateDiff.diff(expected: expected, actual: actual) ?? "(the states differ but dump the same)"
+    let diff =
+      StateDiff.diff(expected: expected, actual: actual)
+      ?? "(no field shown differs: the state's == compares something that its dump leaves out, a field its "
+      + "customMirror omits or one whose description hides a difference; make == and the dump agree)"
     position.fail("State after \(step) is not what was expected (- expected, + actual):\n\(diff)")
   }
 

@@ -63,4 +63,52 @@ struct ReadableOutputTests {
     #expect("\(LoadingStatus.failure("general", LoadError(Boom())))" == #"failed "general": Boom()"#)
     #expect("\(LoadingStatus.success(EmptyLoadRequest()))" == "loaded")
   }
+
+  @Test func loadableStatesThatDumpAlikeAreEqual() {
+    struct Boom: Error {}
+    typealias Profile = LoadableStateWith<String, String>
+    // Every state two transitions from each shortcut, however it was reached.
+    let transitions: [(inout Profile) -> Void] = [
+      { $0.becomeActive("ada") }, { $0.becomeActive("bob", isRefresh: true) }, { $0.cancel() },
+      { $0.finish("ada", result: .success("Ada")) }, { $0.finish("bob", result: .failure(LoadError(Boom()))) },
+      { $0.dismissError() },
+    ]
+    let starts: [Profile] = [
+      .pending, .loading("ada"), .loaded("Ada", request: "ada"), .refreshing("Ada", request: "ada"),
+      .failed(Boom(), request: "bob"), .failed(Boom(), request: "bob", previous: "Ada"),
+    ]
+    var states = starts
+    for start in starts {
+      for first in transitions {
+        for second in transitions {
+          var state = start
+          first(&state)
+          second(&state)
+          states.append(state)
+        }
+      }
+    }
+    let dumped = states.map { ($0, StateDiff.dump($0)) }
+    let disagreements = dumped.flatMap { a in
+      dumped.filter { b in (a.0 == b.0) != (a.1 == b.1) }.map { (a.1, $0.1) }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.count) pairs, first: \(disagreements.first.map { "\($0)" } ?? "")")
+  }
+
+  @Test func equalSetsAndDictionariesAreShownAlike() {
+    struct Tagged: Equatable {
+      var tags: Set<String>
+      var counts: [String: Int]
+    }
+    let words = (0..<64).map { "tag \($0)" }
+    let forward = Tagged(tags: Set(words), counts: Dictionary(uniqueKeysWithValues: words.map { ($0, 1) }))
+    var backward = Tagged(tags: [], counts: [:])
+    for word in words.reversed() {
+      backward.tags.insert(word)
+      backward.counts[word] = 1
+    }
+    #expect(forward == backward)
+    #expect(StateDiff.diff(expected: forward, actual: backward) == nil)
+    #expect(StateDiff.dump(Set([3, 1, 2])) == ["[1, 2, 3]"])
+  }
 }

@@ -96,4 +96,17 @@ struct LoadableStateShortcutTests {
     // swift-composable-loadable's name for it, with the same arguments.
     #expect(LoadingActionWith<String, Counter>.self == LoadingActionOf<String, Counter>.self)
   }
+
+  @Test func aRetriedFailedFirstLoadIsLoading() {
+    var retried = Profile.failed(GateFailure(), request: "ada")
+    retried.becomeActive("ada")
+    #expect(retried == .loading("ada"))
+  }
+
+  @Test func aFailedLoadOfANewRequestIsFailedWithThePreviousValue() {
+    var driven = Profile.loaded("Ada", request: "ada")
+    driven.becomeActive("bob")
+    driven.finish("bob", result: .failure(LoadError(GateFailure())))
+    #expect(driven == .failed(GateFailure(), request: "bob", previous: "Ada"))
+  }
 }

@@ -168,7 +168,15 @@ extension LoadableState: CustomReflectable {
   }
 }
 
-extension LoadableState: Equatable where Request: Equatable, Value: Equatable {}
+extension LoadableState: Equatable where Request: Equatable, Value: Equatable {
+  /// Equal status and value: what a view reads and a test's state diff shows. What to go back to on
+  /// ``cancel()`` or ``dismissError()`` is bookkeeping of how the state was reached, not compared (a
+  /// retried failed load is `.loading(request)` like a first one; they differ only once cancelled,
+  /// which a test then sees).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.status == rhs.status && lhs.wrappedValue == rhs.wrappedValue
+  }
+}
 extension LoadableState: Sendable where Request: Sendable, Value: Sendable {}
 
 /// Another name for ``LoadableState``, for a load that takes a request:
