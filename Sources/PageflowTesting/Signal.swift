@@ -42,7 +42,7 @@ final class Signal {
     let id = nextID
     nextID += 1
     let timer = Task { @MainActor [weak self] in
-      try? await Task.sleep(for: timeout)
+      try? await Task.sleep(for: timeout.clampedToLongestSleep)
       self?.resume(id)
     }
     await withCheckedContinuation { waiters[id] = $0 }

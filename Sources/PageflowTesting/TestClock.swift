@@ -18,10 +18,10 @@ public final class TestClock: Clock, Sendable {
     public init(offset: Duration = .zero) { self.offset = offset }
 
     /// This instant moved by `duration`.
-    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset.addingSaturated(duration)) }
 
     /// The time from this instant to `other`.
-    public func duration(to other: Instant) -> Duration { other.offset - offset }
+    public func duration(to other: Instant) -> Duration { other.offset.subtractingSaturated(offset) }
 
     /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }

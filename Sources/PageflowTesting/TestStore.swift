@@ -209,7 +209,7 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async {
     let position = SourcePosition(fileID: fileID, filePath: filePath, line: line, column: column)
-    let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
+    let deadline = ContinuousClock.now.advanced(by: (timeout ?? self.timeout).clampedToLongestSleep)
     _ = await signal.wait(until: deadline) { runtime.inFlight.isEmpty }
     guard exhaustivity == .on else { return }
     if !runtime.running.isEmpty {
@@ -272,7 +272,7 @@ public final class TestStore<State: Equatable, Action> {
     assert: ((inout State) throws -> Void)?,
     at position: SourcePosition
   ) async {
-    let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
+    let deadline = ContinuousClock.now.advanced(by: (timeout ?? self.timeout).clampedToLongestSleep)
     let hasArrived = await signal.wait(until: deadline) {
       if exhaustivity == .off { skipReceivedActions(until: matching) }
       return !received.isEmpty || runtime.inFlight.isEmpty

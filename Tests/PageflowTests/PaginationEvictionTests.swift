@@ -169,4 +169,58 @@ struct PaginationEvictionTests {
     }
     await store.receive(case: Feature.Action.delegate)
   }
+
+  /// A window paged with `.loadPage` alone, never told what is on screen, stays within its limit:
+  /// the selection moves with the pages that stay.
+  @Test func aWindowPagedWithoutScreenReportsStaysWithinItsLimit() async {
+    let pages = MessagePages(size: 10, total: 1_000)
+    let store = Store(initialState: pages.state(at: 0)) {
+      Feature(maxElements: 50) { request in
+        pages.page(Int(request.cursor?.rawValue.dropFirst(5) ?? "") ?? 0)
+      }
+    }
+    var peak = 0
+    for _ in 0..<20 {
+      await store.send(.loadPage(.bottom)).finish()
+      peak = max(peak, store.state.elements.count)
+    }
+    #expect(peak == 50)
+    #expect(store.state.elements.last?.id == 209)
+    #expect(store.state.elements.first?.id == 160)
+    #expect(store.state.selection == 160)
+    #expect(store.state.previous == "page-15")
+  }
+
+  /// Past what a scroll needs, what is on screen wins: a page that arrives far from it goes again.
+  @Test func aPageArrivingFarFromTheScreenOfAFullWindowIsEvictedAgain() async {
+    let loader = ControllablePageLoader<Message>()
+    // Pages of 3, a prefetch distance of 1 and a limit of 6: a scroll needs 11. The screen is at
+    // the top of 9 elements, so nothing at the top may go.
+    let store = TestStore(initialState: window(0, 2, visible: 1)) { feature(loader) }
+    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-3")) }
+    loader.respond(to: .bottom("page-3"), with: pages.page(3))
+    await store.receive(case: Feature.Action.pageResponse) { $0.endStatus = .idle }  // 12, then the new page goes
+    await store.receive(.delegate(.didEvict(.end, count: 3)))
+    await store.receive(case: Feature.Action.delegate)
+    #expect(store.state.elements.map(\.id) == Array(0...8))
+    #expect(store.state.next == "page-3")
+  }
+
+  /// A live insert that takes the window past its limit evicts at the edge farther from the screen.
+  @Test func aLiveInsertOverTheLimitEvictsTheEdgeFartherFromTheScreen() async {
+    let loader = ControllablePageLoader<Message>()
+    var initial = window(0, 1, visible: 1)
+    initial.startStatus = .endReached(.noMoreCursor)
+    let store = TestStore(initialState: initial) {
+      Feature(prefetchDistance: 1, maxElements: 6, areInIncreasingOrder: { $0.id < $1.id }, loadPage: loader.loadPage)
+    }
+    await store.send(.insert(Message(-1), at: .top)) {
+      $0.elements = IdentifiedElements([Message(-1), Message(0), Message(1), Message(2)])
+      $0.pages = PageList([PageInfo(next: "page-1", count: 4)])
+      $0.endStatus = .idle
+    }
+    await store.receive(.delegate(.didEvict(.end, count: 3)))
+    await store.receive(case: Feature.Action.delegate)
+    #expect(store.state.next == "page-1")
+  }
 }

@@ -5,9 +5,11 @@ import Testing
 
 /// A model-based test of the window: seeded random sequences of every action against a model of the
 /// server and of the list, with answers that come late, out of order, failing, duplicated or empty,
-/// or from before a refresh, reset or jump, and live inserts, updates and removals. After every step
-/// the state must keep its invariants; at the end, after a refresh and paging to both ends, the list
-/// must equal the server's.
+/// or from before a refresh, reset or jump, and live inserts (sorted, and at either edge, reached or
+/// not), updates and removals, down to windows emptied by removals. A third of the runs never report
+/// what is on screen (`.loadPage` and selection alone). After every step the state must keep its
+/// invariants, the eviction bound among them; at the end, after a refresh and paging to both ends,
+/// the list must equal the server's.
 ///
 /// `swift test` runs 100,000 steps. `PAGEFLOW_MODEL_STEPS` and `PAGEFLOW_MODEL_SEED` set the step count
 /// and the first seed (CI runs a longer campaign); a failure names the seed and step that reproduce it,
@@ -55,6 +57,9 @@ struct RowFilter: PaginationContext, CustomStringConvertible {
 struct ModelServer {
   private(set) var rows: [Int: String] = [:]
   private(set) var ids: [Int] = []
+  /// The lowest and highest ids the list ever had, removed ones included.
+  private(set) var lowestEver = 0
+  private(set) var highestEver = 0
   var pageSize: Int
 
   init(pageSize: Int) { self.pageSize = pageSize }
@@ -64,7 +69,9 @@ struct ModelServer {
     set {
       let index = ids.partitioningIndex { $0 >= id }
       switch (rows[id], newValue) {
-      case (nil, .some): ids.insert(id, at: index)
+      case (nil, .some):
+        ids.insert(id, at: index)
+        (lowestEver, highestEver) = (Swift.min(lowestEver, id), Swift.max(highestEver, id))
       case (.some, nil): ids.remove(at: index)
       default: break
       }
@@ -152,6 +159,8 @@ struct ModelRun {
   var loads: [Load] = []
   var log: [String] = []
   var step = 0
+  /// Whether this run never reports an element on screen (a window driven by `.loadPage` alone).
+  let isScreenless: Bool
 
   init(seed: UInt64) {
     self.seed = seed
@@ -167,6 +176,7 @@ struct ModelRun {
       feature.maxElements = server.pageSize * Int.random(in: 3...8, using: &random)
     }
     rules = feature.rules
+    isScreenless = Int.random(in: 0..<3, using: &random) == 0
     let first = server.page(for: PageRequest(.first))
     state = List.State(
       selection: first.elements.first?.id ?? -1, next: first.next, elements: first.elements)
@@ -185,7 +195,11 @@ struct ModelRun {
       step += 1
       let action = randomAction()
       if let failure = perform(action) ?? checkInvariants() { return report(failure) }
-      if Self.logsStates { log.append("   = \(state.elements.map(\.id)), pages \(state.pages.map(\.count))") }
+      if Self.logsStates {
+        log.append(
+          "   = \(state.elements.map(\.id)), pages \(state.pages.map { "\($0.previous?.rawValue ?? "-")/\($0.count)/\($0.next?.rawValue ?? "-")" })"
+        )
+      }
     }
     return finish().map(report)
   }
@@ -194,7 +208,7 @@ struct ModelRun {
     """
     Seed \(seed), step \(step) (rerun with PAGEFLOW_MODEL_SEED=\(seed) PAGEFLOW_MODEL_STEPS=1000): \(failure)
     Last actions:
-    \(log.suffix(30).joined(separator: "\n"))
+    \(log.suffix(Self.logsStates ? 400 : 30).joined(separator: "\n"))
     State: \(state.elements.map(\.id)) selection \(state.selection), start \(state.startStatus), end \(state.endStatus), \
     reload \(state.reloadStatus), context \(state.context)
     """
@@ -205,9 +219,11 @@ struct ModelRun {
   enum Step {
     case action(List.Action)
     case deliver(index: Int, failing: Bool, misbehaving: Bool)
-    case insert(Int)
+    case insert(Int, at: List.InsertionPoint)
     case update(Int)
     case remove(Int)
+    /// Removes every loaded element, live: an empty window.
+    case removeWindow
   }
 
   mutating func randomAction() -> Step {
@@ -222,7 +238,8 @@ struct ModelRun {
         misbehaving: Int.random(in: 0..<10, using: &random) == 0)
     case 0..<45: return .action(.loadPage(direction))
     case 45..<52: return .action(.select(direction))
-    case 52..<58: return .action(.elementAppeared(someID))
+    case 52..<58 where !isScreenless: return .action(.elementAppeared(someID))
+    case 52..<58: return .action(.loadPage(direction))
     case 58..<61: return .action(.selectElement(Bool.random(using: &random) ? someID : 9_999))
     case 61..<64: return .action(.retry(direction))
     case 64..<66: return .action(.cancel(direction))
@@ -236,8 +253,16 @@ struct ModelRun {
         .start, .end, .element(someID), .element(Int.random(in: -5...400, using: &random)),
       ]
       return .action(.jump(to: targets.randomElement(using: &random) ?? .start))
-    case 77..<85: return .insert(Int.random(in: -10...400, using: &random))
+    case 77..<82: return .insert(Int.random(in: -10...400, using: &random), at: .sorted)
+    case 82..<85:
+      // A new first or last element of the list (before or after every element it ever had, as a
+      // new message of a chat), at that edge of the window.
+      let top = Bool.random(using: &random)
+      let step = 2 * Int.random(in: 1...3, using: &random)
+      let id = top ? server.lowestEver - step : server.highestEver + step
+      return .insert(id, at: top ? .top : .bottom)
     case 85..<90: return .update(Int.random(in: 0...400, using: &random))
+    case 90..<92: return .removeWindow
     default: return .remove(Bool.random(using: &random) ? someID : Int.random(in: 0...400, using: &random))
     }
   }
@@ -251,7 +276,12 @@ struct ModelRun {
       let load = loads.remove(at: index)
       if load.isCancelled, Bool.random(using: &random) { return nil }  // the runtime drops it
       var page = server.page(for: load.request)
-      if misbehaving { page.elements = server.overlapping(page.elements, for: load.request) }
+      if misbehaving {
+        page.elements = server.overlapping(page.elements, for: load.request)
+        // Its cursors are given next to the rows it sent, the overlapping ones included.
+        if page.previous != nil, let first = page.elements.first { page.previous = "lt:\(first.id)" }
+        if page.next != nil, let last = page.elements.last { page.next = "gt:\(last.id)" }
+      }
       page.elements = page.elements.map { Self.tagged($0, load.generation) }
       struct Unavailable: Error {}
       let result: Result<Page<Row>, LoadError> = failing ? .failure(LoadError(Unavailable())) : .success(page)
@@ -259,12 +289,12 @@ struct ModelRun {
         "← \(load.request)\(load.isCancelled ? " (cancelled)" : "") gen \(load.generation == state.generation ? "current" : "old"): \(failing ? "failure" : "\(page.elements.map(\.id))")"
       )
       return apply(.pageResponse(List.PageResponse(request: load.request, result: result, generation: load.generation)))
-    case .insert(let id):
+    case .insert(let id, let point):
       guard server[id] == nil else { return nil }
       server[id] = "v0"
       guard (state.context as? RowFilter ?? RowFilter(evenOnly: false)).includes(id) else { return nil }
-      log.append("live insert \(id)")
-      return apply(.insert(Row(id: id, text: "v0"), at: .sorted))
+      log.append("live insert \(id) at \(point)")
+      return apply(.insert(Row(id: id, text: "v0"), at: point))
     case .update(let id):
       guard let text = server[id] else { return nil }
       let next = "v\((Int(text.dropFirst()) ?? 0) + 1)"
@@ -276,6 +306,11 @@ struct ModelRun {
       server[id] = nil
       log.append("live remove \(id)")
       return apply(.remove(id))
+    case .removeWindow:
+      for id in state.elements.map(\.id) {
+        if let failure = perform(.remove(id)) { return failure }
+      }
+      return nil
     }
   }
 
@@ -296,7 +331,7 @@ struct ModelRun {
         keeping: state.keptStretch(reach: state.prefetchDistance(rules), limit: limit))
     {
       return
-        "the window grew to \(state.elements.count) elements past its limit of \(limit) and kept a page it may evict"
+        "the window grew to \(state.elements.count) elements past its limit of \(limit) and kept a page it may evict (visible \(String(describing: state.lastVisible)), kept \(String(describing: state.keptStretch(reach: state.prefetchDistance(rules), limit: limit))))"
     }
     var didUpdateAt: Int?
     for (offset, command) in commands.enumerated() {
@@ -363,6 +398,7 @@ struct ModelRun {
         return "the window \(ids) is not a contiguous stretch of the server's list \(list)"
       }
     }
+    if let failure = checkEdgesOfTheList(ids) ?? checkEvictionBound() { return failure }
     for edge in PaginationEdge.allCases where state[edge] == .idle && !state.isRefreshing && !state.pages.isEmpty {
       let cursor = edge == .start ? state.previous : state.next
       guard cursor != nil else { return "the \(edge) is idle without a cursor" }
@@ -373,6 +409,36 @@ struct ModelRun {
       }
     }
     return nil
+  }
+
+  /// An edge that reached the end of the list holds the list's own end, and counts nothing unseen
+  /// beyond it (a live insert there is placed, even in an emptied window).
+  func checkEdgesOfTheList(_ ids: [Int]) -> String? {
+    let list = server.ids.filter(filter.includes)
+    for edge in PaginationEdge.allCases where state[edge].isEndReached {
+      guard state.unseen(edge) == 0 else {
+        return "the \(edge) reached the end of the list and still counts \(state.unseen(edge)) unseen: hidden for good"
+      }
+      let (held, listEnd) = edge == .start ? (ids.first, list.first) : (ids.last, list.last)
+      if let held, held != listEnd {
+        return
+          "the \(edge) reached the end of the list at \(held), but the list's \(edge) is \(listEnd.map(String.init) ?? "nothing")"
+      }
+    }
+    return nil
+  }
+
+  /// The documented bound: at most `max(maxElements, 3 × largest page + 2 × prefetch distance)`
+  /// elements, beyond which only the page holding what is on screen and pages no cursor could load
+  /// again are kept (the edge eviction would take next cannot go).
+  func checkEvictionBound() -> String? {
+    guard let bound = state.windowBound(rules: rules), state.elements.count > bound else { return nil }
+    let screen = state.lastVisible.flatMap { state.elements.index(id: $0) }
+    let kept = screen.flatMap(state.pageRange(holding:))
+    // Without a screen, the edge eviction takes is the one away from the growth: one must be stuck.
+    let edges = screen.map { [state.farEdge(from: $0)] } ?? PaginationEdge.allCases
+    guard edges.allSatisfy({ state.mayEvictPage(at: $0, keeping: kept) }) else { return nil }
+    return "the window holds \(state.elements.count) elements, over its bound of \(bound), and could shrink"
   }
 
   /// Delivers what is in flight, refreshes from the start, pages to both ends with no failures and

@@ -5,8 +5,10 @@ public struct PageInfo: Hashable, Sendable, CustomStringConvertible {
   public var previous: PaginationCursor?
   /// The cursor of the page after this one.
   public var next: PaginationCursor?
-  /// How many elements of the list belong to this page.
-  public var count: Int
+  /// How many elements of the list belong to this page (never negative: a negative count is 0).
+  public var count: Int {
+    didSet { if count < 0 { count = 0 } }
+  }
   /// Whether the page may be out of date: a cache answered it while the source of truth could not.
   public var isStale: Bool
   /// The first and last elements the loader sent for this page: the positions its cursors were
@@ -30,11 +32,11 @@ public struct PageInfo: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A page of `count` elements between `previous` and `next`.
+  /// A page of `count` elements (none when negative) between `previous` and `next`.
   public init(previous: PaginationCursor? = nil, next: PaginationCursor? = nil, count: Int, isStale: Bool = false) {
     self.previous = previous
     self.next = next
-    self.count = count
+    self.count = Swift.max(0, count)
     self.isStale = isStale
   }
 
@@ -103,13 +105,15 @@ public struct PageList: RandomAccessCollection, Equatable, Sendable {
   public subscript(offset: Int) -> PageInfo {
     get { storage[offset].page }
     set {
-      let change = newValue.count - storage[offset].page.count
+      let change = newValue.count.subtractingSaturated(storage[offset].page.count)
       storage[offset].page = newValue
       guard change != 0 else { return }
       if offset < storage.count / 2 {
-        for earlier in 0...offset { storage[earlier].start -= change }
+        for earlier in 0...offset { storage[earlier].start = storage[earlier].start.subtractingSaturated(change) }
       } else {
-        for later in (offset + 1)..<storage.count { storage[later].start += change }
+        for later in (offset + 1)..<storage.count {
+          storage[later].start = storage[later].start.addingSaturated(change)
+        }
       }
     }
   }
@@ -121,13 +125,13 @@ public struct PageList: RandomAccessCollection, Equatable, Sendable {
 
   /// Adds `page` after the last page.
   public mutating func append(_ page: PageInfo) {
-    let start = storage.last.map { $0.start + $0.page.count } ?? 0
+    let start = storage.last.map { $0.start.addingSaturated($0.page.count) } ?? 0
     storage.append(Entry(page: page, start: start))
   }
 
   /// Adds `page` before the first page.
   public mutating func prepend(_ page: PageInfo) {
-    let start = (storage.first?.start ?? 0) - page.count
+    let start = (storage.first?.start ?? 0).subtractingSaturated(page.count)
     storage.prepend(Entry(page: page, start: start))
   }
 
@@ -148,8 +152,8 @@ public struct PageList: RandomAccessCollection, Equatable, Sendable {
   /// ```
   public func range(ofPage index: Int) -> Range<Int>? {
     guard indices.contains(index), let first = storage.first else { return nil }
-    let start = storage[index].start - first.start
-    return start..<(start + Swift.max(0, storage[index].page.count))
+    let start = storage[index].start.subtractingSaturated(first.start)
+    return start..<start.addingSaturated(storage[index].page.count)
   }
 
   /// The page the element at `elementOffset` came from: O(log pages); nil for an offset outside
@@ -166,8 +170,9 @@ public struct PageList: RandomAccessCollection, Equatable, Sendable {
   /// or before it, if it reaches that far (an empty page shares its start with the page after it).
   @usableFromInline
   func page(containing elementOffset: Int) -> Int? {
-    guard elementOffset >= 0, let first = storage.first else { return nil }
-    let position = first.start + elementOffset
+    guard elementOffset >= 0, let first = storage.first,
+      case (let position, false) = first.start.addingReportingOverflow(elementOffset)
+    else { return nil }
     var low = 0
     var high = storage.count
     while high - low > 1 {
@@ -175,7 +180,7 @@ public struct PageList: RandomAccessCollection, Equatable, Sendable {
       if storage[middle].start <= position { low = middle } else { high = middle }
     }
     let entry = storage[low]
-    return position < entry.start + entry.page.count ? low : nil
+    return position < entry.start.addingSaturated(entry.page.count) ? low : nil
   }
 }
 

@@ -145,9 +145,9 @@ extension PaginationFeature.State {
           pendingSelection = nil
         }
       }
-      let evicting = evict(at: edge.opposite, rules: rules)
-      selecting += ensureSelection(near: edge.opposite)
-      return loads + evicting + [.didUpdate] + selecting
+      let eviction = evict(after: edge, rules: rules)
+      selecting += ensureSelection(near: eviction.selectionLostAt ?? edge.opposite)
+      return loads + eviction.commands + [.didUpdate] + selecting
     }
   }
 

@@ -41,8 +41,12 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   }
 
   /// The most elements the window holds before it evicts pages far from the last visible element and
-  /// the selection; nil (the default) for no limit. Check it against the page size with
-  /// ``validateWindow(pageSize:)``; a debug build warns once when it is too small.
+  /// the selection; nil (the default) for no limit. At least 1.
+  ///
+  /// After every action the window holds at most `max(maxElements, 3 × p + 2 × d)` elements (`p`
+  /// the largest page received, `d` the prefetch distance): exactly `maxElements` once
+  /// ``validateWindow(pageSize:)`` passes; only the page holding the element on screen and pages no
+  /// cursor could load again are kept beyond it. A debug build warns once when it is too small.
   public var maxElements: Int? {
     get { rules.maxElements }
     set { rules.maxElements = newValue.map { Swift.max(1, $0) } }
@@ -126,16 +130,17 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
       maxElements: maxElements, areInIncreasingOrder: areInIncreasingOrder, anchorCursor: anchorCursor,
       loadPage: loadPage)
     self.timeout = Timeout(duration: timeout) {
-      let deadline = clock.now.advanced(by: timeout)
+      let deadline = clock.now.advanced(by: timeout.clampedToLongestSleep)
       return { try await clock.sleep(until: deadline, tolerance: nil) }
     }
   }
 
   /// Checks that ``maxElements`` can hold what a scroll needs with pages of `pageSize`: the pages
   /// around the visible element out to the prefetch distance on both sides, and the page being
-  /// loaded. Below that, the window would evict pages the user is about to scroll into and load
-  /// them again; the feature then keeps those pages anyway and holds more than the limit. Without a
-  /// limit there is nothing to check.
+  /// loaded, `3 × pageSize + 2 × prefetchDistance`. Below that, the window would evict pages the user
+  /// is about to scroll into and load them again; the feature then keeps those pages anyway and
+  /// holds up to that need. Without a limit there is nothing to check; any `pageSize` (below 1
+  /// counts as 1) gets an answer.
   ///
   /// ```swift
   /// let feature = PaginationFeature<Message>(maxElements: 500) { request in try await api.page(request) }
@@ -145,7 +150,7 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     guard let maxElements else { return }
     let pageSize = Swift.max(1, pageSize)
     let prefetch = prefetchDistance ?? pageSize
-    let needed = 3 * pageSize + 2 * prefetch
+    let needed = State.scrollNeed(page: pageSize, prefetch: prefetch)
     guard maxElements >= needed else {
       throw .invalidConfiguration(
         "maxElements \(maxElements) is below what a scroll needs with pages of \(pageSize) and a prefetch "

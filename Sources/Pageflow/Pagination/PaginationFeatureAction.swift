@@ -105,9 +105,12 @@ extension PaginationFeature {
 
   /// Where ``Action/insert(_:at:)`` puts a new element.
   public enum InsertionPoint: Hashable, Sendable {
-    /// Before the first element.
+    /// Before the first element: the new first element of the whole list, which comes before every
+    /// element it ever had (a new message of a newest-first chat). Use ``sorted`` for an element
+    /// that lands anywhere else.
     case top
-    /// After the last element.
+    /// After the last element: the new last element of the whole list, after every element it ever
+    /// had (a new message of an oldest-first chat).
     case bottom
     /// Where ``PaginationFeature/areInIncreasingOrder`` puts it (at the bottom if none is set).
     case sorted

@@ -28,29 +28,36 @@ extension PaginationFeature.State {
       if beyond == .start { unseenAtStart += 1 } else { unseenAtEnd += 1 }
       return []
     }
-    var order: (@Sendable (Element, Element) -> Bool)?
-    if point == .sorted { order = rules.areInIncreasingOrder }
-    let joined = page(for: element, at: offset, order: order)
+    let joined = page(for: element, at: offset, order: rules.areInIncreasingOrder)
     _ = elements.insert(element, at: offset)
     if let joined {
       pages[joined].count += 1
     } else {
       pages.append(PageInfo(count: 1))
     }
-    return ensureSelection()
+    let evicting = report(evict(after: nil, rules: rules))
+    return evicting.isEmpty ? ensureSelection() : evicting
   }
 
-  /// The page an element inserted at `offset` joins. Between pages, it joins the last of them whose
-  /// first sent element it sorts at or after (pages emptied by removals included), else the
-  /// earlier one: so that whichever is evicted, the cursor that loads it again loads the element
-  /// too.
+  /// The page an element inserted at `offset` joins. With an order, it joins the last of the pages
+  /// around `offset` (the page before it, the pages emptied by removals there, the page after it)
+  /// whose first sent element it sorts at or after, else the earliest of them. Without one, the
+  /// page before it, or before every element the first page that holds one (not a page emptied by
+  /// removals, whose cursor was given next to elements that may sort before it). So whichever is
+  /// evicted, the cursor that loads it again loads the element too.
   @inlinable
   func page(for element: Element, at offset: Int, order: (@Sendable (Element, Element) -> Bool)?) -> Int? {
-    guard offset > 0 else { return pages.indices.first }
-    guard let earlier = pages.page(containing: offset - 1) else { return pages.indices.last }
-    guard let order else { return earlier }
-    var chosen = earlier
-    var index = earlier + 1
+    guard !pages.isEmpty else { return nil }
+    var chosen: Int
+    if offset > 0 {
+      guard let earlier = pages.page(containing: offset - 1) else { return pages.indices.last }
+      chosen = earlier
+    } else {
+      guard order != nil else { return pages.page(containing: 0) ?? 0 }
+      chosen = 0
+    }
+    guard let order else { return chosen }
+    var index = offset > 0 ? chosen + 1 : 0
     while index < pages.count {
       if let first = sentFirst(ofPage: index) {
         guard !order(element, first) else { break }

@@ -23,10 +23,17 @@ extension PaginationFeature.State {
 
   @inlinable
   mutating func elementAppeared(_ id: Element.ID, rules: Rules) -> [Command] {
-    guard let index = elements.index(id: id) else { return [] }
+    guard elements.contains(id: id) else { return [] }
     lastVisible = id
-    let distance = prefetchDistance(rules)
     var commands: [Command] = []
+    if let bound = windowBound(rules: rules), elements.count > bound {
+      // Over the bound (a far edge that could not go while the screen was elsewhere): shrink now.
+      var eviction = Eviction()
+      shrink(toBound: bound, away: farEdge(from: focusIndex), into: &eviction)
+      commands = report(eviction)
+    }
+    guard let index = elements.index(id: id) else { return commands }
+    let distance = prefetchDistance(rules)
     if index >= elements.count - 1 - distance { commands += requestPage(.bottom) }
     if index <= distance { commands += requestPage(.top) }
     return commands
