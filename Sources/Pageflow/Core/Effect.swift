@@ -15,6 +15,8 @@ public struct Effect<Action> {
     case concatenate([Effect])
     case cancellable(Effect, id: AnyHashable, cancelInFlight: Bool)
     case cancel(id: AnyHashable)
+    /// Cancels the effects with an id that `matches` accepts (those of elements that left a list).
+    case cancelMatching(@Sendable (AnyHashable) -> Bool)
   }
 
   /// An async operation and its error handler.
@@ -145,6 +147,14 @@ public struct Effect<Action> {
           cancelInFlight: cancelInFlight))
     case .cancel(let id):
       return Self(.cancel(id: NamespacedCancelID(namespace: namespace, id: id)))
+    case .cancelMatching(let matches):
+      // A namespace is an immutable value (a key path, a case name): safe to share.
+      nonisolated(unsafe) let namespace = namespace
+      return Self(
+        .cancelMatching { id in
+          guard let namespaced = id.base as? NamespacedCancelID, namespaced.namespace == namespace else { return false }
+          return matches(namespaced.id)
+        })
     }
   }
 
@@ -166,6 +176,8 @@ public struct Effect<Action> {
       return Effect<NewAction>(.cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight))
     case .cancel(let id):
       return Effect<NewAction>(.cancel(id: id))
+    case .cancelMatching(let matches):
+      return Effect<NewAction>(.cancelMatching(matches))
     }
   }
 }

@@ -235,6 +235,9 @@ package final class EffectRuntime<Action> {
     case .cancel(let id):
       cancel(id: id)
       return []
+    case .cancelMatching(let matches):
+      for id in cancellables.keys.filter(matches) { cancel(id: id) }
+      return []
     }
   }
 

@@ -183,3 +183,14 @@ extension LoadableState: Sendable where Request: Sendable, Value: Sendable {}
 /// `@LoadableStateWith<MessageRequest, Messages> var messages` declares the same thing as
 /// `@LoadableState<MessageRequest, Messages> var messages`.
 public typealias LoadableStateWith<Request, Value> = LoadableState<Request, Value>
+
+extension LoadableState: ChangeTracked where Request: Equatable, Value: ChangeTracked {
+  /// The status and the value's token: O(1) to compare.
+  public struct ChangeToken: Equatable {
+    let status: LoadingStatus<Request>
+    let value: Value.ChangeToken?
+  }
+
+  /// The state's token: its status and its value's token.
+  public var changeToken: ChangeToken { ChangeToken(status: status, value: wrappedValue?.changeToken) }
+}

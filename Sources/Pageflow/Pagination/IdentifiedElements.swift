@@ -11,6 +11,8 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   /// The absolute position of each element; its offset is its position minus `firstPosition`.
   @usableFromInline var positions: [Element.ID: Int] = [:]
   @usableFromInline var firstPosition = 0
+  /// Changes with every change of the elements (``ChangeTracked``).
+  @usableFromInline var stamp = ChangeStamp.initial
 
   /// An empty collection.
   @inlinable
@@ -80,6 +82,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
         added += 1
       }
     }
+    if added > 0 { stamp = .next() }
     return added
   }
 
@@ -96,6 +99,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
       positions[element.id] = firstPosition
       storage.prepend(element)
     }
+    if !fresh.isEmpty { stamp = .next() }
     return fresh.count
   }
 
@@ -112,12 +116,15 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     }
     firstPosition = start
     for element in page.reversed() { storage.prepend(element) }
+    if !page.isEmpty { stamp = .next() }
     return true
   }
 
   /// Removes `count` elements from the start.
   @inlinable
   mutating func removeFirst(_ count: Int) {
+    guard count > 0, !storage.isEmpty else { return }
+    stamp = .next()
     for _ in 0..<Swift.min(count, storage.count) {
       if let element = storage.removeFirst() {
         positions[element.id] = nil
@@ -129,6 +136,8 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   /// Removes `count` elements from the end.
   @inlinable
   mutating func removeLast(_ count: Int) {
+    guard count > 0, !storage.isEmpty else { return }
+    stamp = .next()
     for _ in 0..<Swift.min(count, storage.count) {
       if let element = storage.removeLast() { positions[element.id] = nil }
     }
@@ -141,6 +150,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   @inlinable
   public mutating func insert(_ element: Element, at offset: Int) -> Bool {
     guard positions[element.id] == nil, (0...storage.count).contains(offset) else { return false }
+    stamp = .next()
     if offset < storage.count / 2 {
       for index in 0..<offset { positions[storage[index].id, default: 0] -= 1 }
       firstPosition -= 1
@@ -156,6 +166,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   @discardableResult
   @inlinable
   mutating func remove(at offset: Int) -> Element {
+    stamp = .next()
     let element = storage.remove(at: offset)
     positions[element.id] = nil
     if offset < storage.count / 2 {
@@ -185,6 +196,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   @inlinable
   mutating func replace(_ element: Element) -> Bool {
     guard let index = index(id: element.id) else { return false }
+    stamp = .next()
     storage[index] = element
     return true
   }
@@ -192,13 +204,35 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   /// Removes every element.
   @inlinable
   public mutating func removeAll() { self = IdentifiedElements() }
+
+  /// Changes the element with `id` in place; nil when there is none. A change of its id is undone,
+  /// with a warning: the id is what the element is found by.
+  @inlinable
+  mutating func modify<Result>(id: Element.ID, _ body: (inout Element) -> Result) -> Result? {
+    guard let index = index(id: id) else { return nil }
+    var element = storage[index]
+    let result = body(&element)
+    guard element.id == id else {
+      RuntimeWarning.emit("A change of the element \(id) gave it another id, \(element.id); the change was undone")
+      return result
+    }
+    stamp = .next()
+    storage[index] = element
+    return result
+  }
+}
+
+extension IdentifiedElements: ChangeTracked {
+  /// A stamp that changes with every change of the elements: O(1) to compare.
+  @inlinable
+  public var changeToken: ChangeStamp { stamp }
 }
 
 extension IdentifiedElements: Equatable where Element: Equatable {
-  /// Same elements in the same order.
+  /// Same elements in the same order: O(1) for a copy of the same value, O(n) otherwise.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    lhs.stamp == rhs.stamp || (lhs.count == rhs.count && lhs.elementsEqual(rhs))
   }
 }
 

@@ -98,3 +98,57 @@ extension PaginationFeature.State {
       isStale: isStale)
   }
 }
+
+extension PaginationFeature.LoadMore: ChangeTracked {
+  /// What a footer shows, small and comparable whatever the element type: its edge, status, counts,
+  /// and which action each button sends.
+  public struct ChangeToken: Equatable {
+    let edge: PaginationEdge
+    let status: Status
+    let unseen: Int
+    let isStale: Bool
+    let trigger: ActionKind
+    let retry: ActionKind
+    let jump: ActionKind
+  }
+
+  /// Which action a button sends, without its element.
+  enum ActionKind: Equatable {
+    case none, loadPage(PaginationDirection), refresh, retry(PaginationDirection), retryReload, jump, other
+
+    init(_ action: PaginationFeature<Element>.Action?) {
+      switch action {
+      case nil: self = .none
+      case .loadPage(let direction): self = .loadPage(direction)
+      case .refresh: self = .refresh
+      case .retry(let direction): self = .retry(direction)
+      case .retryReload: self = .retryReload
+      case .jump: self = .jump
+      default: self = .other
+      }
+    }
+  }
+
+  /// The footer's token: a footer view is redrawn when it changes.
+  public var changeToken: ChangeToken {
+    ChangeToken(
+      edge: edge, status: status, unseen: unseen, isStale: isStale, trigger: ActionKind(trigger),
+      retry: ActionKind(retry), jump: ActionKind(jump))
+  }
+}
+
+extension PaginationFeature.State {
+  /// ``loadMore(_:)`` as a key path, for a store to track.
+  subscript(loadMore direction: PaginationDirection) -> PaginationFeature<Element>.LoadMore {
+    loadMore(direction)
+  }
+}
+
+extension Store {
+  /// The load-more footer at the edge `direction` points to, tracked: a footer view is redrawn when
+  /// what it shows changes (more, loading, failed, end), not as the list scrolls.
+  public func loadMore<Element>(_ direction: PaginationDirection) -> PaginationFeature<Element>.LoadMore
+  where State == PaginationFeature<Element>.State {
+    read(\.[loadMore: direction])
+  }
+}

@@ -1,0 +1,94 @@
+import Pageflow
+import PageflowTesting
+import Testing
+
+/// A scoped store is a view of its parent: it reads the parent's state, sends through the parent,
+/// and its views are redrawn for its own fields only.
+@MainActor
+struct ScopedStoreTests {
+  let clock = TestClock()
+
+  func inbox() -> StoreOf<Inbox> {
+    Store(initialState: Inbox.firstPage) {
+      Inbox(clock: clock) { request in Inbox.page(Int(request.cursor?.rawValue.dropFirst(5) ?? "") ?? 0) }
+    }
+  }
+
+  @Test func aScopedStoreReadsAndSendsThroughItsParent() async {
+    let store = inbox()
+    let list = store.scope(state: \.list, action: Inbox.Action.list)
+    #expect(list.elements.map(\.id) == [0, 1, 2])
+    await list.send(.loadPage(.bottom)).finish()
+    #expect(store.list.elements.map(\.id) == Array(0..<6))  // the parent's state changed
+    #expect(list.elements.map(\.id) == Array(0..<6))
+    #expect(store.scope(state: \.list, action: Inbox.Action.list) === list)  // the same store
+  }
+
+  @Test func aScopedStoresViewsAreRedrawnForItsOwnFieldsOnly() async {
+    let store = inbox()
+    let list = store.scope(state: \.list, action: Inbox.Action.list)
+    let spinner = Invalidations { _ = list.isRefreshing }
+    let rows = Invalidations { _ = list.elements }
+    let title = Invalidations { _ = store.title }
+    await store.send(.rename("Archive")).finish()
+    for view in [spinner, rows, title] { view.redraw() }
+    #expect(title.count == 1)
+    #expect(spinner.count == 0)
+    #expect(rows.count == 0)
+    await list.send(.loadPage(.bottom)).finish()
+    for view in [spinner, rows, title] { view.redraw() }
+    #expect(rows.count == 1)
+    #expect(spinner.count == 0)
+    #expect(title.count == 1)
+  }
+
+  @Test func aRowsViewIsRedrawnWhenItsElementChangesOnly() async {
+    let store = inbox()
+    let rows = store.scope(state: \.list.elements, action: Inbox.Action.rows)
+    #expect(rows.map(\.id) == [0, 1, 2])
+    let first = rows[0]
+    let second = rows[1]
+    let firstView = Invalidations { _ = first.isLiked }
+    let secondView = Invalidations { _ = second.isLiked }
+    second.send(.like)
+    for view in [firstView, secondView] { view.redraw() }
+    #expect(second.isLiked)
+    #expect(store.list.elements[id: 1]?.isLiked == true)  // the parent's state, not a copy
+    #expect(firstView.count == 0)
+    #expect(secondView.count == 1)
+    #expect(rows[id: 1] === second)
+  }
+
+  @Test func anOptionalPartHasAStoreWhileItIsThere() async {
+    struct Screen: Reducer {
+      struct State: Equatable { var detail: Int? }
+      enum Action { case detail(Int), show(Int?) }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          if case .show(let value) = action { state.detail = value }
+          return .none
+        }
+        .ifLet(\.detail, action: Action.detail) {
+          Reduce { count, step in
+            count += step
+            return .none
+          }
+        }
+      }
+    }
+    let store = Store(initialState: Screen.State()) { Screen() }
+    #expect(store.scope(state: \.detail, action: Screen.Action.detail) == nil)
+    await store.send(.show(1)).finish()
+    let detail = store.scope(state: \.detail, action: Screen.Action.detail)
+    #expect(detail?.state == 1)
+    detail?.send(2)
+    #expect(store.detail == 3)
+    let warnings = await RuntimeWarning.$sink.collecting {
+      await store.send(.show(nil)).finish()
+      #expect(detail?.state == 1)  // gone: what it was made with, never a crash
+      detail?.send(5)
+    }
+    #expect(warnings.count == 1)
+    #expect(store.detail == nil)
+  }
+}
