@@ -76,6 +76,14 @@ enum Report {
       let overhead = send.pageflow / direct
       lines.append(check(overhead <= 3, "store_send: \(ratio(overhead)) the cost of reduce_direct (target ≤ 3x)"))
     }
+    if let observed = find("store_send_observed", 0), let whole = observed.naive {
+      let cost = observed.pageflow / whole
+      lines.append(
+        check(
+          cost <= 1.5,
+          "store_send_observed: five fields read, \(ratio(cost)) the cost of a store observed as a whole (target ≤ 1.5x)"
+        ))
+    }
     return lines
   }
 

@@ -11,21 +11,19 @@ enum StoreBenchmarks {
     return .none
   }
 
-  /// `store_send`, `store_send_observed` and `reduce_direct`, measured in turn:
+  /// `store_send` and `reduce_direct`, measured in turn:
   ///
   /// - `store_send`: the counter through `Store.send`, on a store whose state nobody has read (so
   ///   nothing observes it: a headless store, as in a CLI, a server or a benchmark);
-  /// - `store_send_observed`: the same on a store whose state has been read, so that every send
-  ///   also tells the Observation registrar (what a store behind a SwiftUI view pays);
   /// - `reduce_direct`: the same reducer's `reduce` called directly, through a function value as
   ///   the store holds it (a call the optimizer cannot fold away into `count += 1`).
+  ///
+  /// A store that views read is measured by ``ObservationBenchmarks/sendCost(samples:)``.
   static func storeOverhead(samples: Int) -> [BenchmarkResult] {
     let reduce = opaque(counter.reduce(into:action:))
-    func store(observed: Bool) -> Double {
+    func store() -> Double {
       Measurement.sample(operations: sends) {
-        let store = Store(initialState: 0, reducer: counter)
-        if observed { blackHole(store.state) }
-        return store
+        Store(initialState: 0, reducer: counter)
       } run: { store in
         for _ in 0..<sends { store.send(()) }
       }
@@ -37,12 +35,10 @@ enum StoreBenchmarks {
         for _ in 0..<sends { blackHole(reduce(&count, ())) }
       }
     }
-    let figures = Measurement.interleaved(
-      samples: samples, [{ store(observed: false) }, { store(observed: true) }, direct])
+    let figures = Measurement.interleaved(samples: samples, [store, direct])
     return [
-      BenchmarkResult(name: "store_send", size: 0, pageflow: figures[0], naive: nil, floor: figures[2]),
-      BenchmarkResult(name: "store_send_observed", size: 0, pageflow: figures[1], naive: nil, floor: figures[2]),
-      BenchmarkResult(name: "reduce_direct", size: 0, pageflow: figures[2], naive: nil, floor: nil),
+      BenchmarkResult(name: "store_send", size: 0, pageflow: figures[0], naive: nil, floor: figures[1]),
+      BenchmarkResult(name: "reduce_direct", size: 0, pageflow: figures[1], naive: nil, floor: nil),
     ]
   }
 

@@ -81,8 +81,11 @@ let windowBenchmarks = [
   Benchmark(JumpBenchmarks.names) { JumpBenchmarks.run(samples: $0) },
   Benchmark(EvictionBenchmarks.names) { EvictionBenchmarks.run(samples: $0) },
 ]
-let storeOverhead = Benchmark(["store_send", "store_send_observed", "reduce_direct"]) {
+let storeOverhead = Benchmark(["store_send", "reduce_direct"]) {
   StoreBenchmarks.storeOverhead(samples: $0)
+}
+let observedSend = Benchmark(["store_send_observed", "store_send_observed_whole"]) {
+  ObservationBenchmarks.sendCost(samples: $0)
 }
 let sqliteStore = Benchmark(SQLiteBenchmarks.names) { samples in
   do {
@@ -128,6 +131,7 @@ func runAll() -> [BenchmarkResult] {
       record(benchmark.run(0, samplesPerRound))
     }
     if storeOverhead.isSelected(by: filter) { record(storeOverhead.run(0, samplesPerRound)) }
+    if observedSend.isSelected(by: filter) { record(observedSend.run(0, samplesPerRound)) }
     if sqliteStore.isSelected(by: filter) { record(sqliteStore.run(0, samplesPerRound)) }
   }
   SQLiteBenchmarks.tearDown()
@@ -136,6 +140,12 @@ func runAll() -> [BenchmarkResult] {
 
 let results = MainActor.assumeIsolated { runAll() }
 if asJSON { results.forEach { print($0.json) } } else if !results.isEmpty { print(Report.table(results)) }
+
+// The redraws of views during a scroll: counts, the same in every run.
+if Benchmark.isSelected(["observation_scroll"], by: filter) {
+  let scroll = MainActor.assumeIsolated { ObservationBenchmarks.scroll() }
+  if asJSON { print(scroll.json) } else { print((results.isEmpty ? "" : "\n") + scroll.table) }
+}
 
 // The scroll simulation runs once, after the rest: its figures are virtual time, but for the
 // reducer's cost per page, whose replays are sampled like the other figures.

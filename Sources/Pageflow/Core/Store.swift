@@ -72,7 +72,7 @@ public final class Store<State, Action>: Observable {
     @inlinable
     func reduce(_ action: Action) -> Effect<Action> {
       let effect = reducer(&state, action)
-      if !fields.isEmpty { fields.notifyChanges() }
+      if !fields.isEmpty { fields.notifyChanges(in: &state) }
       return effect
     }
   }
@@ -134,7 +134,9 @@ public final class Store<State, Action>: Observable {
     let fields = ObservedFields()
     let root = Root(state: initialState, reducer: reduce, fields: fields)
     self.init(core: .root(root), fields: fields)
-    root.runtime.reduce = { [weak root] action in root?.reduce(action) ?? .none }
+    // Weakly through the store, not the root: a weak reference gives its object a side table, which
+    // makes every retain of it slow, and `send` retains the root.
+    root.runtime.reduce = { [weak self] action in self?.reduceInRoot(action) ?? .none }
     root.runtime.onUnhandledError = { error, origin in
       RuntimeWarning.emit(
         "An effect started by \(origin) threw \(error) and has no catch handler; the error was ignored.")
@@ -168,7 +170,8 @@ public final class Store<State, Action>: Observable {
   /// The whole state. A view should read fields instead (`store.elements`, ``read(_:)``): an
   /// observer of `state` is told of every action.
   public var state: State {
-    track(\State.self, as: \Store.state, fingerprint: { _ in () }, isEqual: { _, _ in false })
+    let (key, notify) = access(\State.self, as: \Store.state)
+    fields.track(key) { EveryActionField(key: key, notify: notify) }
     return currentState
   }
 
@@ -196,28 +199,49 @@ public final class Store<State, Action>: Observable {
   /// The value at `keyPath`, tracked by its token (see ``ChangeTracked``): for a path through a
   /// subscript, such as one element of a list, `store.read(\.elements[id: id])`.
   public func read<Member: ChangeTracked>(_ keyPath: KeyPath<State, Member>) -> Member {
-    track(keyPath, fingerprint: { $0.changeToken }, isEqual: { $0 == $1 })
-    return currentState[keyPath: keyPath]
+    readByToken(keyPath)
   }
 
-  /// The value at `keyPath`, tracked by its token.
+  /// The value at `keyPath`, tracked by its token, which is cheaper to compare than its value.
   public func read<Member: ChangeTracked & Equatable>(_ keyPath: KeyPath<State, Member>) -> Member {
-    track(keyPath, fingerprint: { $0.changeToken }, isEqual: { $0 == $1 })
-    return currentState[keyPath: keyPath]
+    readByToken(keyPath)
   }
 
   /// The value at `keyPath`, tracked by its value: `store.read(\.elements[id: id])` updates a view
   /// when that one element changes.
   public func read<Member: Equatable>(_ keyPath: KeyPath<State, Member>) -> Member {
-    track(keyPath, fingerprint: { $0 }, isEqual: { $0 == $1 })
-    return currentState[keyPath: keyPath]
+    let value = currentState[keyPath: keyPath]
+    let (key, notify) = access(keyPath)
+    fields.track(key) {
+      if let offset = offsetInRootState(keyPath) {
+        return RootBitsField(key: key, offset: offset, current: value, notify: notify)
+          ?? RootValueField(key: key, offset: offset, current: value, notify: notify)
+      }
+      return ReadField(key: key, fingerprint: { [weak self] in self?.presentState?[keyPath: keyPath] }, notify: notify)
+    }
+    return value
   }
 
   /// The value at `keyPath`, which is neither `Equatable` nor ``ChangeTracked``: a view that reads
   /// it is updated after every action.
   public func read<Member>(_ keyPath: KeyPath<State, Member>) -> Member {
-    track(keyPath, fingerprint: { _ in () }, isEqual: { _, _ in false })
+    let (key, notify) = access(keyPath)
+    fields.track(key) { EveryActionField(key: key, notify: notify) }
     return currentState[keyPath: keyPath]
+  }
+
+  /// The value at `keyPath`, tracked by its token.
+  private func readByToken<Member: ChangeTracked>(_ keyPath: KeyPath<State, Member>) -> Member {
+    let value = currentState[keyPath: keyPath]
+    let (key, notify) = access(keyPath)
+    fields.track(key) {
+      if let offset = offsetInRootState(keyPath) {
+        return RootTokenField(key: key, offset: offset, current: value, notify: notify)
+      }
+      return ReadField(
+        key: key, fingerprint: { [weak self] in self?.presentState?[keyPath: keyPath].changeToken }, notify: notify)
+    }
+    return value
   }
 
   /// The state, not tracked.
@@ -237,19 +261,29 @@ public final class Store<State, Action>: Observable {
     }
   }
 
-  /// Tells the registrar that `keyPath` of the state was read, and tracks it (once) by what
-  /// `fingerprint` makes of it.
-  private func track<Member, Fingerprint>(
-    _ keyPath: KeyPath<State, Member>, as observed: KeyPath<Store, Member>? = nil,
-    fingerprint: @escaping (Member) -> Fingerprint, isEqual: @escaping (Fingerprint, Fingerprint) -> Bool
-  ) {
+  /// Tells the registrar that `keyPath` of the state was read; returns the key it is tracked under
+  /// and how to tell its observers that it changed.
+  private func access<Member>(
+    _ keyPath: KeyPath<State, Member>, as observed: KeyPath<Store, Member>? = nil
+  ) -> (key: ObservedFields.Key, notify: () -> Void) {
     let storeKeyPath = observed ?? observedKeyPath(keyPath)
     registrar.access(self, keyPath: storeKeyPath)
-    fields.track(ObservedFields.Key(store: ObjectIdentifier(self), field: keyPath)) {
-      ComparedField(
-        self, keyPath: storeKeyPath, registrar: registrar,
-        fingerprint: { store in store.presentState.map { fingerprint($0[keyPath: keyPath]) } }, isEqual: isEqual)
-    }
+    let registrar = self.registrar
+    return (
+      ObservedFields.Key(store: ObjectIdentifier(self), field: keyPath),
+      { [weak self] in
+        guard let self else { return }
+        registrar.willSet(self, keyPath: storeKeyPath)
+        registrar.didSet(self, keyPath: storeKeyPath)
+      }
+    )
+  }
+
+  /// The offset of `keyPath` in a root store's state, when it is a path of stored properties (read
+  /// in place after each action); nil otherwise (read through its key path).
+  private func offsetInRootState<Member>(_ keyPath: KeyPath<State, Member>) -> Int? {
+    guard case .root = core else { return nil }
+    return MemoryLayout<State>.offset(of: keyPath)
   }
 
   /// The key path from this store that stands for `keyPath` of its state in the registrar.
@@ -286,6 +320,12 @@ public final class Store<State, Action>: Observable {
     case .scoped(let scoped):
       scoped.send(action)
     }
+  }
+
+  /// Reduces `action` in the root store (an action an effect sent, or one queued).
+  private func reduceInRoot(_ action: Action) -> Effect<Action> {
+    guard case .root(let root) = core else { return .none }
+    return root.reduce(action)
   }
 
   /// The number of effects still running (of the root store, for a scoped one).
