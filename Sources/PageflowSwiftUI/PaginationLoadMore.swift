@@ -8,8 +8,8 @@
   ///
   /// ```swift
   /// List {
-  ///   ForEach(store.state.elements) { MessageRow($0) }
-  ///   PaginationLoadMore(store.state.loadMore(.bottom)) { store.send(.messages(.loaded($0))) }
+  ///   ForEach(list.elements) { MessageRow($0) }  // list: the list's store, scoped
+  ///   PaginationLoadMore(list, .bottom)
   /// }
   /// ```
   ///

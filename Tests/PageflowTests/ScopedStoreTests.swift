@@ -91,4 +91,29 @@ struct ScopedStoreTests {
     #expect(warnings.count == 1)
     #expect(store.detail == nil)
   }
+
+  @Test func theRowsOfAListThatMayNotBeLoadedHaveStoresOnceItIs() async {
+    struct Screen: Reducer {
+      struct State: Equatable { var list: PaginationFeature<Mail>.State? }
+      enum Action { case rows(IdentifiedActionOf<MailRow>), show(PaginationFeature<Mail>.State?) }
+      let clock: TestClock
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          if case .show(let list) = action { state.list = list }
+          return .none
+        }
+        .forEach(\.list, elements: \.elements, action: Action.rows) { MailRow(clock: clock) }
+      }
+    }
+    let store = Store(initialState: Screen.State()) { Screen(clock: clock) }
+    #expect(store.scope(state: \.list?.elements, action: Screen.Action.rows).isEmpty)
+    await store.send(.show(Inbox.firstPage.list)).finish()
+    let rows = store.scope(state: \.list?.elements, action: Screen.Action.rows)
+    #expect(rows.map(\.id) == [0, 1, 2])
+    rows[2].send(.like)
+    #expect(store.list?.elements[id: 2]?.isLiked == true)
+    await clock.waitForSleepers(count: 1)  // the like waits for the server
+    await store.send(.show(nil)).finish()
+    #expect(clock.sleeperCount == 0)  // the like went with its list
+  }
 }

@@ -27,15 +27,17 @@ extension Reducer {
   }
 
   /// ``forEach(_:action:element:)-(_,(IdentifiedAction<Element.ID,ElementAction>)->Action,_)`` on
-  /// elements that may not be there, such as those of a list that a ``LoadableState`` has not loaded
-  /// yet: `.forEach(\.messages?.elements, action: Action.rows) { MessageRow() }`.
-  public func forEach<Element: Identifiable & Sendable, ElementAction, Child: Reducer>(
-    _ elements: WritableKeyPath<State, IdentifiedElements<Element>?>,
+  /// the elements of a part that may not be there, such as a list that a ``LoadableState`` has not
+  /// loaded yet: `.forEach(\.messages, elements: \.elements, action: Action.rows) { MessageRow() }`.
+  public func forEach<Parent, Element: Identifiable & Sendable, ElementAction, Child: Reducer>(
+    _ parent: WritableKeyPath<State, Parent?>,
+    elements: WritableKeyPath<Parent, IdentifiedElements<Element>>,
     action: @escaping @Sendable (IdentifiedAction<Element.ID, ElementAction>) -> Action,
     @ReducerBuilder<Element, ElementAction> element: () -> Child
   ) -> ForEachReducer<Self, Element, Child>
   where Child.State == Element, Child.Action == ElementAction, Element.ID: Sendable {
-    ForEachReducer(parent: self, elements: .optional(elements), action: ActionPath(action), element: element())
+    ForEachReducer(
+      parent: self, elements: .inOptional(parent, elements), action: ActionPath(action), element: element())
   }
 
   /// ``forEach(_:action:element:)-(_,(IdentifiedAction<Element.ID,ElementAction>)->Action,_)`` with
@@ -99,41 +101,47 @@ where Child.State == Element, Element.ID: Sendable {
 }
 
 /// Where a ``ForEachReducer``'s elements are: at a key path, or inside an optional there.
-enum ElementsPath<Root, Element: Identifiable> {
-  case plain(WritableKeyPath<Root, IdentifiedElements<Element>>)
-  case optional(WritableKeyPath<Root, IdentifiedElements<Element>?>)
-
+struct ElementsPath<Root, Element: Identifiable> {
   /// The elements; nil when the optional is nil.
-  func read(_ root: Root) -> IdentifiedElements<Element>? {
-    switch self {
-    case .plain(let path): root[keyPath: path]
-    case .optional(let path): root[keyPath: path]
-    }
+  let read: (Root) -> IdentifiedElements<Element>?
+  /// Changes the element with the id in place; nil when it is not there.
+  let modify: (inout Root, Element.ID, (inout Element) -> Void) -> Bool
+  /// The key paths, as the identity of the elements' effects.
+  let id: KeyPathID
+
+  /// The elements at `path`.
+  static func plain(_ path: WritableKeyPath<Root, IdentifiedElements<Element>>) -> Self {
+    ElementsPath(
+      read: { $0[keyPath: path] },
+      modify: { root, id, body in root[keyPath: path].modify(id: id, body) != nil },
+      id: KeyPathID(path))
+  }
+
+  /// The elements at `elements` of the optional at `parent`.
+  static func inOptional<Parent>(
+    _ parent: WritableKeyPath<Root, Parent?>, _ elements: WritableKeyPath<Parent, IdentifiedElements<Element>>
+  ) -> Self {
+    ElementsPath(
+      read: { $0[keyPath: parent]?[keyPath: elements] },
+      modify: { root, id, body in
+        root[keyPath: parent].modifyIfPresent { $0[keyPath: elements].modify(id: id, body) != nil } ?? false
+      },
+      id: KeyPathID(parent, elements))
   }
 
   /// Changes the element with `id` in place; nil when it is not there.
   func modify<Result>(_ root: inout Root, id: Element.ID, _ body: (inout Element) -> Result) -> Result? {
-    switch self {
-    case .plain(let path): root[keyPath: path].modify(id: id, body)
-    case .optional(let path): root[keyPath: path].modifyIfPresent { $0.modify(id: id, body) } ?? nil
-    }
-  }
-
-  /// The key path, as the identity of the elements' effects.
-  var id: KeyPathID {
-    switch self {
-    case .plain(let path): KeyPathID(path)
-    case .optional(let path): KeyPathID(path)
-    }
+    var result: Result?
+    return modify(&root, id) { result = body(&$0) } ? result : nil
   }
 }
 
-/// A key path as a sendable identity.
+/// Key paths as a sendable identity.
 struct KeyPathID: Hashable, @unchecked Sendable {
   // Key paths are immutable values; they are safe to share across threads.
-  let keyPath: AnyKeyPath
+  let keyPaths: [AnyKeyPath]
 
-  init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }
+  init(_ keyPaths: AnyKeyPath...) { self.keyPaths = keyPaths }
 }
 
 /// The cancellation id of the effects of one element of a ``ForEachReducer``: where the elements

@@ -11,7 +11,7 @@ public struct ScopedElements<ParentState, ParentAction, Element: Identifiable, E
 {
   let parent: Store<ParentState, ParentAction>
   let elements: IdentifiedElements<Element>
-  let path: KeyPath<ParentState, IdentifiedElements<Element>>
+  let path: KeyPath<ParentState, IdentifiedElements<Element>?>
   let action: @Sendable (IdentifiedAction<Element.ID, ElementAction>) -> ParentAction
 
   /// Zero.
@@ -21,7 +21,7 @@ public struct ScopedElements<ParentState, ParentAction, Element: Identifiable, E
 
   init(
     parent: Store<ParentState, ParentAction>, elements: IdentifiedElements<Element>,
-    path: KeyPath<ParentState, IdentifiedElements<Element>>,
+    path: KeyPath<ParentState, IdentifiedElements<Element>?>,
     action: @escaping @Sendable (IdentifiedAction<Element.ID, ElementAction>) -> ParentAction
   ) {
     self.parent = parent

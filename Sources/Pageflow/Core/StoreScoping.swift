@@ -79,18 +79,28 @@ extension Store {
     state: KeyPath<State, IdentifiedElements<Element>>,
     action: @escaping @Sendable (IdentifiedAction<Element.ID, ElementAction>) -> Action
   ) -> ScopedElements<State, Action, Element, ElementAction> {
-    ScopedElements(parent: self, elements: read(state), path: state, action: action)
+    ScopedElements(parent: self, elements: read(state), path: state.appending(path: \.optional), action: action)
+  }
+
+  /// A store of each element of the ``IdentifiedElements`` at `state` while they are there (the
+  /// elements of a list a ``LoadableState`` has loaded: `\.messages?.elements`); none while they
+  /// are not.
+  public func scope<Element: Identifiable, ElementAction>(
+    state: KeyPath<State, IdentifiedElements<Element>?>,
+    action: @escaping @Sendable (IdentifiedAction<Element.ID, ElementAction>) -> Action
+  ) -> ScopedElements<State, Action, Element, ElementAction> {
+    ScopedElements(parent: self, elements: read(state) ?? [], path: state, action: action)
   }
 
   /// The store of the element with `id` of the elements at `path`; nil when it is not there.
   func element<Element: Identifiable, ElementAction>(
-    _ id: Element.ID, of path: KeyPath<State, IdentifiedElements<Element>>,
+    _ id: Element.ID, of path: KeyPath<State, IdentifiedElements<Element>?>,
     action: @escaping @Sendable (IdentifiedAction<Element.ID, ElementAction>) -> Action
   ) -> Store<Element, ElementAction>? {
-    guard let initial = currentState[keyPath: path][id: id] else { return nil }
+    guard let initial = currentState[keyPath: path]?[id: id] else { return nil }
     return child(ScopeID(state: path, action: ElementAction.self, id: id)) {
       scoped(
-        .whilePresent({ self.presentState?[keyPath: path][id: id] }, fallback: initial),
+        .whilePresent({ self.presentState?[keyPath: path]?[id: id] }, fallback: initial),
         action: { action(.element(id: id, action: $0)) })
     }
   }

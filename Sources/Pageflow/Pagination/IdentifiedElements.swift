@@ -222,6 +222,13 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   }
 }
 
+extension IdentifiedElements {
+  /// The elements as an optional: for a key path that reads elements that may not be there and
+  /// elements that are the same way.
+  @inlinable
+  var optional: Self? { self }
+}
+
 extension IdentifiedElements: ChangeTracked {
   /// A stamp that changes with every change of the elements: O(1) to compare.
   @inlinable
