@@ -95,6 +95,14 @@ public struct LoadableState<Request, Value> {
     }
   }
 
+  /// Starts the failed load again, as it was: a refresh of the value's own request is a refresh
+  /// again (``isRefreshing``), any other load a load (a first load, or a new request over an old
+  /// value). A no-op unless the last load failed.
+  public mutating func retry() where Request: Equatable {
+    guard case .failure(let request, _) = status else { return }
+    becomeActive(request, isRefresh: wrappedValue != nil && loadedRequest == request)
+  }
+
   /// Clears a failure without loading again: back to the value kept from before it (loaded, with
   /// the request it was loaded for), or to pending when there is none. A no-op unless the last
   /// load failed.
