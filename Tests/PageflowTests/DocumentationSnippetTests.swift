@@ -176,10 +176,13 @@ struct DocScoreboard: Reducer {
 
 /// Tasks under a filter that the list itself can change; it reloads itself from that filter.
 struct DocTaskList: Reducer {
-  struct State: Equatable, Sendable, RefreshReporting {
+  struct State: Equatable, Sendable, RefreshReporting, ContextReporting {
     var filter: String
     var tasks: [String]
     var isRefreshing = false
+
+    /// The filter the list loads: the board's request follows it.
+    var context: String { filter }
   }
 
   enum Action: Equatable, Sendable, RefreshableAction {
@@ -689,6 +692,21 @@ struct DocumentationSnippetTests {
     #expect(store.state.profile == DocProfile(name: "Ada"))
   }
 
+  @Test func retryLoadsWhatFailedAgainAndNothingElse() async {
+    let store = Store(initialState: DocProfileFeature.State()) {
+      DocProfileFeature(directory: DocDirectory())
+    }
+    store.send(.profile(.retry))  // nothing failed: nothing loads
+    #expect(store.state.$profile.isPending)
+
+    await store.send(.profile(.load("nobody"))).finish()
+    #expect(store.state.$profile.isFailure)
+    let retry = store.send(.profile(.retry))  // the failed load, as it was: a load, not a refresh
+    #expect(store.state.$profile.status == .active("nobody", isRefresh: false))
+    await retry.finish()
+    #expect(store.state.$profile.error == LoadError(DocNotFound(username: "nobody")))
+  }
+
   @Test func aListThatChangedItsFilterRefreshesThatFilter() async {
     let store = Store(initialState: DocTaskBoard.State()) {
       DocTaskBoard(loadTasks: { filter in ["\(filter) task 1", "\(filter) task 2"] })
@@ -701,7 +719,7 @@ struct DocumentationSnippetTests {
     #expect(store.state.$list.isRefreshing)  // the list says so
     await refresh.finish()
     #expect(store.state.list?.tasks == ["closed task 1", "closed task 2"])
-    #expect(store.state.$list.request == "open")  // the request of the first load, not reloaded
+    #expect(store.state.$list.request == "closed")  // the request follows the list's own filter
   }
 
   @Test func aLoadWithoutARequestRunsItsChildOnTheLoadedValue() async {
@@ -832,6 +850,29 @@ struct DocumentationSnippetTests {
     await store.send(.retry(.top)).finish()  // …until it is retried
     #expect(store.state.elements.map(\.id) == Array(0...8))
     #expect(store.state.startStatus == .endReached(.noMoreCursor))
+  }
+
+  @Test func oneRetryFailedRetriesWhateverFailed() async throws {
+    let server = DocMessageServer()
+    let loader = ControllablePageLoader<DocMessage>()
+    let store = Store(initialState: middlePage) {
+      PaginationFeature<DocMessage>(loadPage: loader.loadPage)
+    }
+    let top = PageRequest(direction: .top, cursor: "page-0")
+    let bottom = PageRequest(direction: .bottom, cursor: "page-2")
+    loader.fail(top, with: DocServerDown())
+    loader.fail(bottom, with: DocServerDown())
+    await store.send(.loadPage(.top)).finish()
+    await store.send(.loadPage(.bottom)).finish()
+    #expect(store.state.startStatus.isFailed && store.state.endStatus.isFailed)
+
+    loader.respond(to: top, with: try await server.page("page-0"))
+    loader.respond(to: bottom, with: try await server.page("page-2"))
+    await store.send(.retryFailed).finish()  // both ends, once each
+    #expect(store.state.elements.map(\.id) == Array(0...8))
+
+    await store.send(.retryFailed).finish()  // nothing failed: nothing loads
+    #expect(loader.requests.count == 4)
   }
 
   @Test func selectMovesOneElementAndTellsTheParent() async {

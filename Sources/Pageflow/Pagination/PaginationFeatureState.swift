@@ -214,3 +214,7 @@ extension PaginationFeature.State: CustomReflectable {
 
 /// A loadable list is refreshing while its own reload is in flight.
 extension PaginationFeature.State: RefreshReporting {}
+
+/// A loadable list loads with its context: after a reset, a loadable state whose request is of the
+/// context's type names the new context.
+extension PaginationFeature.State: ContextReporting {}
