@@ -285,6 +285,11 @@ struct DocFolder: PaginationContext {
 }
 
 /// A keyset cursor: the last message's creation date, then its id.
+/// The issues a list shows: an enum works as a context.
+enum DocIssueFilter: PaginationContext {
+  case open, closed
+}
+
 struct DocMessageKey: Codable, Equatable {
   var created: Date
   var id: Int
@@ -819,6 +824,7 @@ struct DocumentationSnippetTests {
     #expect(list.status(.top) == list.startStatus)
     #expect(list.status(.leading) == list.startStatus)
     #expect(list.status(.trailing) == list.endStatus)
+    #expect(list.status(.end) == list.endStatus)  // an edge works too
   }
 
   @Test func eachEndLoadsFailsAndRetriesOnItsOwn() async throws {
@@ -963,6 +969,40 @@ struct DocumentationSnippetTests {
       with: Page(previous: "page-0", next: "page-2", elements: [DocMessage(3)]))
     await load.finish()
     #expect(store.state.elements.map(\.id) == [0, 1, 2])
+  }
+
+  @Test func theFooterShowsWhatLiesBeyondTheEdgeAndTheActionsToSend() async {
+    let loader = ControllablePageLoader<DocMessage>()
+    let store = Store(initialState: firstPage) {
+      PaginationFeature<DocMessage>(loadPage: loader.loadPage)
+    }
+    let request = PageRequest(direction: .bottom, cursor: "page-1")
+    var footer = store.state.loadMore(.bottom)
+    #expect(footer.status == .more)
+    #expect(footer.trigger == .loadPage(.bottom))  // sent when the footer appears
+
+    loader.fail(request, with: DocServerDown())
+    await store.send(.loadPage(.bottom)).finish()
+    footer = store.state.loadMore(.bottom)
+    #expect(footer.status == .failed(LoadError(DocServerDown())))  // the error…
+    #expect(footer.retry == .retry(.bottom))  // …and its retry button
+    #expect(footer.trigger == nil)  // appearing again loads nothing
+
+    loader.respond(to: request, with: Page(previous: "page-0", elements: [DocMessage(3)]))
+    if let retry = footer.retry { await store.send(retry).finish() }
+    #expect(store.state.loadMore(.bottom).status == .end)  // the end of the list
+    #expect(store.state.loadMore(.top).status == .end)
+  }
+
+  @Test func theFooterCountsNewElementsBeyondItsEdge() async {
+    let store = Store(initialState: middlePage) {
+      PaginationFeature<DocMessage>(loadPage: ControllablePageLoader().loadPage)
+    }
+    store.send(.insert(DocMessage(100), at: .bottom))  // beyond an end that is not the list's: counted
+    let footer = store.state.loadMore(.bottom)
+    #expect(footer.unseen == 1)  // a "1 new message" pill…
+    #expect(footer.jump == .jump(to: .end))  // …that opens the end of the list
+    #expect(!footer.isStale)  // no page came from a cache offline
   }
 
   @Test func refreshReloadsInPlaceAroundTheLastVisibleElement() async {
@@ -1199,6 +1239,22 @@ struct DocumentationSnippetTests {
     #expect(throws: PaginationError.contextTypeMismatch(expected: "DocFolder", actual: "DocFilter")) {
       try request.context(as: DocFolder.self)
     }
+  }
+
+  @Test func anEnumIsAContextNamedWithItsType() async throws {
+    let loader = ControllablePageLoader<DocMessage>()
+    let list = PaginationFeature<DocMessage>.State(
+      context: DocIssueFilter.open, selection: 0, elements: [DocMessage(0)])
+    let store = Store(initialState: list) {
+      PaginationFeature<DocMessage>(loadPage: loader.loadPage)
+    }
+    store.send(.reset(context: DocIssueFilter.closed))  // the filter picker
+    #expect(try store.state.context(as: DocIssueFilter.self) == .closed)
+
+    await loader.waitForRequests(count: 1)
+    #expect(loader.requests == [PageRequest(.first, context: DocIssueFilter.closed)])
+    #expect(try loader.requests[0].context(as: DocIssueFilter.self) == .closed)
+    store.send(.cancelReload)
   }
 
   @Test func theMessagesFeatureLoadsThenPages() async {

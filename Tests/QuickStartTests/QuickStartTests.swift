@@ -70,6 +70,22 @@ struct QuickStartTests {
     #expect(store.state.$messages.error == LoadError(MessagesAPI.UnknownChannel(name: "nowhere")))
   }
 
+  /// The README's claims about a screen over the quick start: its channel is read from the request,
+  /// also after the list switched it itself, and one retry reaches what failed in the list.
+  @Test func theScreenReadsItsChannelAndRetriesFromOnePlace() async {
+    let store = Store(initialState: MessagesFeature.State()) { MessagesFeature(api: MessagesAPI()) }
+    await store.send(.onAppear).finish()
+    let nowhere = MessageRequest(channel: "nowhere")
+    await store.send(.messages(.loaded(.reset(context: nowhere)))).finish()  // the list switches itself
+    #expect(store.state.$messages.request == nowhere)
+    #expect(store.state.messages?.reloadStatus.error == LoadError(MessagesAPI.UnknownChannel(name: "nowhere")))
+
+    let retry = store.send(.messages(.retry))  // the failed reset, again
+    #expect(store.state.messages?.reloadStatus.isLoading == true)
+    await retry.finish()
+    #expect(store.state.messages?.reloadStatus.isFailed == true)
+  }
+
   @Test func anEmptyChannelFailsItsFirstLoad() async {
     let store = Store(initialState: MessagesFeature.State()) {
       MessagesFeature(api: MessagesAPI(channels: ["general": 0]))
