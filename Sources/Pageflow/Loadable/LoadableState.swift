@@ -112,7 +112,9 @@ public struct LoadableState<Request, Value> {
   /// Makes the value's context, when it reports one of the request type, the request it was loaded
   /// for and the request of every success this state holds or goes back to on ``cancel()``.
   private mutating func followContext() {
-    guard let context = (wrappedValue as? any ContextReporting)?.context as? Request else { return }
+    guard Value.self is any ContextReporting.Type,  // a cheap check first: most values report none
+      let context = (wrappedValue as? any ContextReporting)?.context as? Request
+    else { return }
     loadedRequest = context
     if case .success = status { status = .success(context) }
     if case .success = statusBeforeLoad { statusBeforeLoad = .success(context) }
