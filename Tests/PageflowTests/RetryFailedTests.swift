@@ -26,12 +26,8 @@ struct RetryFailedTests {
     }
   }
 
-  @Test func aFailedBottomEdgeIsRetriedAndItsPageLands() async {
-    let store = store()
-    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-2")) }
-    await fail(.bottom("page-2"), at: \.endStatus, in: store)
-
-    await store.send(.retryFailed) { $0.endStatus = .loading(.bottom("page-2")) }
+  /// Answers the load of page 2 at the bottom, in flight, with its page.
+  func answerPage2(_ store: TestStore<Feature.State, Feature.Action>) async {
     loader.respond(to: .bottom("page-2"), with: pages.page(2))
     await store.receive(case: Feature.Action.pageResponse) {
       $0.elements.append(contentsOf: pages.messages(2))
@@ -39,6 +35,15 @@ struct RetryFailedTests {
       $0.endStatus = .idle
     }
     await store.receive(case: Feature.Action.delegate)
+  }
+
+  @Test func aFailedBottomEdgeIsRetriedAndItsPageLands() async {
+    let store = store()
+    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-2")) }
+    await fail(.bottom("page-2"), at: \.endStatus, in: store)
+
+    await store.send(.retryFailed) { $0.endStatus = .loading(.bottom("page-2")) }
+    await answerPage2(store)
     #expect(loader.requests == [.bottom("page-2"), .bottom("page-2")])
   }
 
@@ -170,13 +175,7 @@ struct RetryFailedTests {
 
     await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-2")) }
     await store.send(.retryFailed)  // in flight, not failed
-    loader.respond(to: .bottom("page-2"), with: pages.page(2))
-    await store.receive(case: Feature.Action.pageResponse) {
-      $0.elements.append(contentsOf: pages.messages(2))
-      $0.pages.append(pages.info(2))
-      $0.endStatus = .idle
-    }
-    await store.receive(case: Feature.Action.delegate)
+    await answerPage2(store)
     await store.finish()
     #expect(loader.requests == [.bottom("page-2")])
   }
