@@ -26,6 +26,8 @@ let package = Package(
     .target(name: "PageflowSQLite", dependencies: ["Pageflow", "CSQLite"]),
     // SwiftUI views over Pageflow's models; empty where SwiftUI does not exist (Linux).
     .target(name: "PageflowSwiftUI", dependencies: ["Pageflow"]),
+    // The README's quick start, a complete file to copy; QuickStartTests runs it.
+    .target(name: "QuickStart", dependencies: ["Pageflow"], path: "Examples/QuickStart"),
     .executableTarget(
       name: "pageflow-demo",
       dependencies: ["Pageflow"],
@@ -50,6 +52,7 @@ let package = Package(
     ),
     .testTarget(name: "PageflowTests", dependencies: ["Pageflow", "PageflowTesting"]),
     .testTarget(name: "PageflowTestingTests", dependencies: ["Pageflow", "PageflowTesting"]),
+    .testTarget(name: "QuickStartTests", dependencies: ["QuickStart", "Pageflow", "PageflowTesting"]),
     // Writes pages until it is killed: the crash test runs it as a child process.
     .executableTarget(
       name: "pageflow-sqlite-writer",

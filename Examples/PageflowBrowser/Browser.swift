@@ -100,12 +100,7 @@ extension Browser.State {
     case .character("g"): list = .jump(to: .start)
     case .character("G"): list = .jump(to: .end)
     case .character("r"): list = .refresh
-    case .character("R"):
-      if self.list.reloadStatus.isFailed {
-        list = .retryReload
-      } else {
-        return .merge(.send(.list(.retry(.top))), .send(.list(.retry(.bottom))))
-      }
+    case .character("R"): list = .retryFailed
     case .character("/"):
       // A new filter opens at its newest message, as the channel does.
       return .merge(.send(.list(.reset(context: filter.next))), .send(.list(.jump(to: .end))))

@@ -29,6 +29,7 @@ where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
     case .messages(.refresh): "→ refresh"
     case .messages(.cancel): "→ cancel"
     case .messages(.dismissError): "→ dismiss error"
+    case .messages(.retry): "→ retry"
     case .messages(.finished(_, _, .success(let list))): "← first page: \(span(list.elements))"
     case .messages(.finished(_, _, .failure(let error))): "← first page failed: \(error)"
     case .messages(.loaded(let action)): describe(action)
@@ -42,6 +43,7 @@ where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
     case .selectElement(let id): "→ selectElement(#\(id))"
     case .elementAppeared(let id): "→ appeared #\(id)"
     case .retry(let direction): "→ retry(.\(direction))"
+    case .retryFailed: "→ retryFailed"
     case .cancel(let direction): "→ cancel(.\(direction))"
     case .refresh: "→ refresh (in place)"
     case .refreshFromStart: "→ refreshFromStart"

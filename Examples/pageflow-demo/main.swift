@@ -29,11 +29,11 @@ func runDemo() async {
 
   chapter(
     "1. First load, with a failure and a retry",
-    "LoadableState goes pending → loading → failed; the retry (a refresh)\n"
-      + "   succeeds.")
+    "LoadableState goes pending → loading → failed; .retry sends the failed load\n"
+      + "   again, and it succeeds.")
   let channel = MessagesScreen.Channel(name: "general", startAt: 500)
   await send(.messages(.load(channel)))
-  await send(.messages(.refresh))
+  await send(.messages(.retry))
 
   chapter(
     "2. Paging in four directions from the middle",
@@ -69,12 +69,12 @@ func runDemo() async {
 
   chapter(
     "4. A failed page and a retry",
-    "The bottom fails; triggers are ignored until retry, and the loaded messages\n"
-      + "   stay.")
+    "The bottom fails; triggers are ignored until a retry (.retryFailed retries\n"
+      + "   whatever failed), and the loaded messages stay.")
   await api.injectFailures(1)
   await list(.loadPage(.bottom))
   await list(.loadPage(.bottom))
-  await list(.retry(.bottom))
+  await list(.retryFailed)
 
   chapter(
     "5. A linked message, a long scroll, and a refresh in place",

@@ -176,10 +176,13 @@ struct DocScoreboard: Reducer {
 
 /// Tasks under a filter that the list itself can change; it reloads itself from that filter.
 struct DocTaskList: Reducer {
-  struct State: Equatable, Sendable, RefreshReporting {
+  struct State: Equatable, Sendable, RefreshReporting, ContextReporting {
     var filter: String
     var tasks: [String]
     var isRefreshing = false
+
+    /// The filter the list loads: the board's request follows it.
+    var context: String { filter }
   }
 
   enum Action: Equatable, Sendable, RefreshableAction {
@@ -282,6 +285,11 @@ struct DocFolder: PaginationContext {
 }
 
 /// A keyset cursor: the last message's creation date, then its id.
+/// The issues a list shows: an enum works as a context.
+enum DocIssueFilter: PaginationContext {
+  case open, closed
+}
+
 struct DocMessageKey: Codable, Equatable {
   var created: Date
   var id: Int
@@ -689,6 +697,21 @@ struct DocumentationSnippetTests {
     #expect(store.state.profile == DocProfile(name: "Ada"))
   }
 
+  @Test func retryLoadsWhatFailedAgainAndNothingElse() async {
+    let store = Store(initialState: DocProfileFeature.State()) {
+      DocProfileFeature(directory: DocDirectory())
+    }
+    store.send(.profile(.retry))  // nothing failed: nothing loads
+    #expect(store.state.$profile.isPending)
+
+    await store.send(.profile(.load("nobody"))).finish()
+    #expect(store.state.$profile.isFailure)
+    let retry = store.send(.profile(.retry))  // the failed load, as it was: a load, not a refresh
+    #expect(store.state.$profile.status == .active("nobody", isRefresh: false))
+    await retry.finish()
+    #expect(store.state.$profile.error == LoadError(DocNotFound(username: "nobody")))
+  }
+
   @Test func aListThatChangedItsFilterRefreshesThatFilter() async {
     let store = Store(initialState: DocTaskBoard.State()) {
       DocTaskBoard(loadTasks: { filter in ["\(filter) task 1", "\(filter) task 2"] })
@@ -701,7 +724,7 @@ struct DocumentationSnippetTests {
     #expect(store.state.$list.isRefreshing)  // the list says so
     await refresh.finish()
     #expect(store.state.list?.tasks == ["closed task 1", "closed task 2"])
-    #expect(store.state.$list.request == "open")  // the request of the first load, not reloaded
+    #expect(store.state.$list.request == "closed")  // the request follows the list's own filter
   }
 
   @Test func aLoadWithoutARequestRunsItsChildOnTheLoadedValue() async {
@@ -801,6 +824,7 @@ struct DocumentationSnippetTests {
     #expect(list.status(.top) == list.startStatus)
     #expect(list.status(.leading) == list.startStatus)
     #expect(list.status(.trailing) == list.endStatus)
+    #expect(list.status(.end) == list.endStatus)  // an edge works too
   }
 
   @Test func eachEndLoadsFailsAndRetriesOnItsOwn() async throws {
@@ -832,6 +856,29 @@ struct DocumentationSnippetTests {
     await store.send(.retry(.top)).finish()  // …until it is retried
     #expect(store.state.elements.map(\.id) == Array(0...8))
     #expect(store.state.startStatus == .endReached(.noMoreCursor))
+  }
+
+  @Test func oneRetryFailedRetriesWhateverFailed() async throws {
+    let server = DocMessageServer()
+    let loader = ControllablePageLoader<DocMessage>()
+    let store = Store(initialState: middlePage) {
+      PaginationFeature<DocMessage>(loadPage: loader.loadPage)
+    }
+    let top = PageRequest(direction: .top, cursor: "page-0")
+    let bottom = PageRequest(direction: .bottom, cursor: "page-2")
+    loader.fail(top, with: DocServerDown())
+    loader.fail(bottom, with: DocServerDown())
+    await store.send(.loadPage(.top)).finish()
+    await store.send(.loadPage(.bottom)).finish()
+    #expect(store.state.startStatus.isFailed && store.state.endStatus.isFailed)
+
+    loader.respond(to: top, with: try await server.page("page-0"))
+    loader.respond(to: bottom, with: try await server.page("page-2"))
+    await store.send(.retryFailed).finish()  // both ends, once each
+    #expect(store.state.elements.map(\.id) == Array(0...8))
+
+    await store.send(.retryFailed).finish()  // nothing failed: nothing loads
+    #expect(loader.requests.count == 4)
   }
 
   @Test func selectMovesOneElementAndTellsTheParent() async {
@@ -922,6 +969,40 @@ struct DocumentationSnippetTests {
       with: Page(previous: "page-0", next: "page-2", elements: [DocMessage(3)]))
     await load.finish()
     #expect(store.state.elements.map(\.id) == [0, 1, 2])
+  }
+
+  @Test func theFooterShowsWhatLiesBeyondTheEdgeAndTheActionsToSend() async {
+    let loader = ControllablePageLoader<DocMessage>()
+    let store = Store(initialState: firstPage) {
+      PaginationFeature<DocMessage>(loadPage: loader.loadPage)
+    }
+    let request = PageRequest(direction: .bottom, cursor: "page-1")
+    var footer = store.state.loadMore(.bottom)
+    #expect(footer.status == .more)
+    #expect(footer.trigger == .loadPage(.bottom))  // sent when the footer appears
+
+    loader.fail(request, with: DocServerDown())
+    await store.send(.loadPage(.bottom)).finish()
+    footer = store.state.loadMore(.bottom)
+    #expect(footer.status == .failed(LoadError(DocServerDown())))  // the error…
+    #expect(footer.retry == .retry(.bottom))  // …and its retry button
+    #expect(footer.trigger == nil)  // appearing again loads nothing
+
+    loader.respond(to: request, with: Page(previous: "page-0", elements: [DocMessage(3)]))
+    if let retry = footer.retry { await store.send(retry).finish() }
+    #expect(store.state.loadMore(.bottom).status == .end)  // the end of the list
+    #expect(store.state.loadMore(.top).status == .end)
+  }
+
+  @Test func theFooterCountsNewElementsBeyondItsEdge() async {
+    let store = Store(initialState: middlePage) {
+      PaginationFeature<DocMessage>(loadPage: ControllablePageLoader().loadPage)
+    }
+    store.send(.insert(DocMessage(100), at: .bottom))  // beyond an end that is not the list's: counted
+    let footer = store.state.loadMore(.bottom)
+    #expect(footer.unseen == 1)  // a "1 new message" pill…
+    #expect(footer.jump == .jump(to: .end))  // …that opens the end of the list
+    #expect(!footer.isStale)  // no page came from a cache offline
   }
 
   @Test func refreshReloadsInPlaceAroundTheLastVisibleElement() async {
@@ -1158,6 +1239,22 @@ struct DocumentationSnippetTests {
     #expect(throws: PaginationError.contextTypeMismatch(expected: "DocFolder", actual: "DocFilter")) {
       try request.context(as: DocFolder.self)
     }
+  }
+
+  @Test func anEnumIsAContextNamedWithItsType() async throws {
+    let loader = ControllablePageLoader<DocMessage>()
+    let list = PaginationFeature<DocMessage>.State(
+      context: DocIssueFilter.open, selection: 0, elements: [DocMessage(0)])
+    let store = Store(initialState: list) {
+      PaginationFeature<DocMessage>(loadPage: loader.loadPage)
+    }
+    store.send(.reset(context: DocIssueFilter.closed))  // the filter picker
+    #expect(try store.state.context(as: DocIssueFilter.self) == .closed)
+
+    await loader.waitForRequests(count: 1)
+    #expect(loader.requests == [PageRequest(.first, context: DocIssueFilter.closed)])
+    #expect(try loader.requests[0].context(as: DocIssueFilter.self) == .closed)
+    store.send(.cancelReload)
   }
 
   @Test func theMessagesFeatureLoadsThenPages() async {

@@ -8,6 +8,7 @@ import Testing
 @MainActor
 struct FilterChangeRefreshTests {
   struct Channel: PaginationContext { var name: String }
+  struct Unavailable: Error {}
 
   struct Screen: Reducer {
     struct State: Equatable, Sendable {
@@ -80,7 +81,7 @@ struct FilterChangeRefreshTests {
 
   @Test func aRefreshAfterTheFilterFailedToLoadLoadsTheNewFilter() async {
     let store = screen()
-    await switchToClosed(store, answer: .failure(MessagesAPI.UnknownChannel(name: "closed")))
+    await switchToClosed(store, answer: .failure(Unavailable()))
     #expect(store.state.messages?.reloadStatus.isFailed == true)
     await expectClosed(store, after: .messages(.refresh))
   }
@@ -94,7 +95,7 @@ struct FilterChangeRefreshTests {
 
   @Test func retryingTheFailedFilterLoadsTheNewFilter() async {
     let store = screen()
-    await switchToClosed(store, answer: .failure(MessagesAPI.UnknownChannel(name: "closed")))
+    await switchToClosed(store, answer: .failure(Unavailable()))
     await expectClosed(store, after: .messages(.loaded(.retryReload)))
   }
 
@@ -109,7 +110,7 @@ struct FilterChangeRefreshTests {
     await switchToClosed(store, answer: .success(Page(next: "closed-1", elements: [Message(10)])))
     let load = store.send(.messages(.loaded(.loadPage(.bottom))))
     await loader.waitForRequests(count: 2)
-    loader.fail(loader.requests[1], with: MessagesAPI.UnknownChannel(name: "closed"))
+    loader.fail(loader.requests[1], with: Unavailable())
     await load.finish()
     await expectClosed(store, after: .messages(.loaded(.retry(.bottom))))
   }

@@ -1,11 +1,6 @@
 import Pageflow
 import Testing
 
-/// The shape of state the README's feature declares, with no conformances at all.
-struct PlainMessagesState {
-  @LoadableStateWith<MessageRequest, PaginationFeature<Message>.State> var messages
-}
-
 /// A screen with one load that takes a request and one that takes none.
 struct GreetingScreen: Equatable {
   @LoadableStateWith<String, Int> var visits
@@ -83,11 +78,6 @@ struct LoadableStateShortcutTests {
     #expect(screen.$visits.request == "home")
     #expect(screen.$greeting.isActive && screen.greeting == nil)
     #expect(GreetingScreen() == GreetingScreen(visits: .pending, greeting: .pending))
-
-    let first = MessagePages().state(at: 0)
-    let messages = PlainMessagesState(messages: .loaded(first, request: MessageRequest(channel: "general")))
-    #expect(messages.messages == first)
-    #expect(PlainMessagesState().$messages.isPending)
   }
 
   @Test func theShortNamesAreTheFullTypes() {

@@ -27,7 +27,7 @@ struct LoadedValueRefreshTests {
 
     await store.send(.list(.refresh)) { $0.list?.isRefreshing = true }
     #expect(store.state.$list.isRefreshing)  // the list's refresh, read through the loadable state
-    #expect(store.state.$list.status == .success("open"))  // no load of the stored request
+    #expect(store.state.$list.status == .success("closed"))  // the list's own filter; no load through the board
     gate.answer("closed", with: .success(["closed 1", "closed 2"]))
     await store.receive(.list(.loaded(.tasksLoaded(filter: "closed", ["closed 1", "closed 2"])))) {
       $0.list?.tasks = ["closed 1", "closed 2"]

@@ -3,8 +3,9 @@ import Pageflow
 import PageflowTesting
 import Testing
 
-// The README's snippets, compiled and run. When one changes, change the other. The quick start's
-// `MessagesFeature`, `MessageRequest` and `MessagesAPI` are in MessagesFeatureTests.swift.
+// The README's snippets, compiled and run. When one changes, change the other. The quick start is
+// Examples/QuickStart/MessagesFeature.swift, whole, and the snippets that run it are in
+// Tests/QuickStartTests/QuickStartTests.swift.
 
 // README: A `public` reducer that holds closures must be declared `Sendable`.
 public struct AccountFeature: Reducer, Sendable {
@@ -39,35 +40,6 @@ public struct AccountFeature: Reducer, Sendable {
 
 @MainActor
 struct ReadmeSnippetTests {
-  @Test func theQuickStartLoadsPagesAndPrefetches() async {
-    let api = MessagesAPI()
-    // README: Run it in a `Store`.
-    let store = Store(initialState: MessagesFeature.State()) { MessagesFeature(api: api) }
-    await store.send(.onAppear).finish()  // first page loaded
-    #expect(store.state.messages?.elements.map(\.id) == [0, 1, 2])
-    await store.send(.messages(.loaded(.loadPage(.bottom)))).finish()  // next page appended
-    #expect(store.state.messages?.elements.map(\.id) == Array(0...5))
-    await store.send(.messages(.loaded(.elementAppeared(3)))).finish()  // prefetch as rows appear
-    #expect(store.state.messages?.elements.map(\.id) == Array(0...8))
-  }
-
-  @Test func theTestingSnippetReceivesThePage() async {
-    let firstPage = PaginationFeature<Message>.State(
-      selection: 0, next: "page-1", elements: [Message(0), Message(1), Message(2)])
-    // README: Testing.
-    let loader = ControllablePageLoader<Message>()
-    let store = TestStore(initialState: firstPage) { PaginationFeature<Message>(loadPage: loader.loadPage) }
-    let request = PageRequest(direction: .bottom, cursor: "page-1")
-    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(request) }
-    loader.respond(to: request, with: Page(previous: "page-0", elements: [Message(3)]))
-    await store.receive(case: PaginationFeature<Message>.Action.pageResponse) {
-      $0.elements.append(contentsOf: [Message(3)])
-      $0.pages.append(PageInfo(previous: "page-0", count: 1))
-      $0.endStatus = .endReached(.noMoreCursor)
-    }
-    await store.receive(case: PaginationFeature<Message>.Action.delegate)
-  }
-
   @Test func aPublicReducerThatHoldsAClosureIsSendable() async {
     let store = TestStore(initialState: AccountFeature.State()) { AccountFeature(fetchName: { "Ada" }) }
     await store.send(.load)
@@ -89,22 +61,34 @@ struct ReadmeSnippetTests {
     return lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
   }
 
-  /// Each ```swift block that the README says mirrors a test in this folder stands, as written
-  /// (indentation, imports and the test's own `#expect` lines aside), in that test's file, and the
-  /// test exists.
+  /// The file of the test `name` (`File.test`): in `Tests/PageflowTests` or `Tests/QuickStartTests`.
+  static func testFile(_ name: Substring) -> String? {
+    ["PageflowTests", "QuickStartTests"].lazy.compactMap { try? read("Tests/\($0)/\(name).swift") }.first
+  }
+
+  /// Each ```swift block that the README says mirrors a test stands, as written (indentation,
+  /// imports and the test's own `#expect` lines aside), in that test's file, and the test exists; a
+  /// block that mirrors a file of the repository (a path) is that file, whole and word for word.
   @Test func everySnippetOfTheReadmeStandsInTheTestsAsWritten() throws {
     let readme = try Self.read("README.md")
     var checked = 0
     for block in readme.components(separatedBy: "<!-- mirrors: ").dropFirst() {
-      let name = block.prefix { $0 != " " }.split(separator: ".")
-      guard name.count == 2, let file = try? Self.read("Tests/PageflowTests/\(name[0]).swift") else { continue }
-      #expect(file.contains("func \(name[1])("), "no test \(name.joined(separator: "."))")
+      let mirrored = block.prefix { $0 != " " }
       let code = block.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first
+      if mirrored.contains("/") {
+        #expect(try code == Self.read(String(mirrored)), "the README's snippet is not \(mirrored), whole")
+        checked += 1
+        continue
+      }
+      // A test of another target (the on-device store's) is checked there.
+      let name = mirrored.split(separator: ".")
+      guard name.count == 2, let file = Self.testFile(name[0]) else { continue }
+      checked += 1
+      #expect(file.contains("func \(name[1])("), "no test \(mirrored)")
       let snippet = Self.lines(code ?? "") { $0.hasPrefix("import ") }
       #expect(
         !snippet.isEmpty && Self.lines(file) { $0.hasPrefix("#expect(") }.contains(snippet),
-        "\(name.joined(separator: ".")): the README's snippet is not in \(name[0]).swift as written")
-      checked += 1
+        "\(mirrored): the README's snippet is not in \(name[0]).swift as written")
     }
     #expect(checked == 4)
   }

@@ -7,6 +7,9 @@ extension Reducer {
   ///   it reloads its own, current filter and keeps its place; otherwise (no value, a load in
   ///   flight, a failed load, a child that cannot refresh) `load` runs again with the last request,
   ///   so a failed load of a new filter is retried.
+  /// - `.retry` retries whatever failed: the state's own failed load, as it was
+  ///   (``LoadableState/retry()``); otherwise a loaded value whose child can retry (its action type
+  ///   is ``RetryableAction``) gets the child's `retryFailed`. When nothing failed, nothing loads.
   /// - `.cancel` cancels the load and restores the status before it; a refresh that the loaded
   ///   value runs itself (its action type is ``RefreshCancellingAction``) gets the child's
   ///   `cancelRefresh`.
@@ -122,6 +125,17 @@ where Child.State == Value, Parent.State: Sendable {
       }
       state[keyPath: self.state].becomeActive(request, isRefresh: true)
       return loadEffect(request, didRefresh: true, state: state)
+    case .retry:
+      if state[keyPath: self.state].isFailure {
+        state[keyPath: self.state].retry()
+        guard case .active(let request, let isRefresh) = state[keyPath: self.state].status else { return .none }
+        return loadEffect(request, didRefresh: isRefresh, state: state)
+      }
+      // Read in place, as for `.refresh`.
+      guard let retry = Self.childRetry, state[keyPath: self.state].isSuccess,
+        state[keyPath: self.state].wrappedValue != nil
+      else { return .none }
+      return reduce(into: &state, loading: .loaded(retry))
     case .cancel:
       var effects: [Effect<Action>] = []
       if let cancelRefresh = Self.childCancelRefresh,
@@ -160,6 +174,11 @@ where Child.State == Value, Parent.State: Sendable {
   /// The child's `refresh`, when its action type has one (``RefreshableAction``).
   private static var childRefresh: Child.Action? {
     (Child.Action.self as? any RefreshableAction.Type)?.refresh as? Child.Action
+  }
+
+  /// The child's `retryFailed`, when its action type has one (``RetryableAction``).
+  private static var childRetry: Child.Action? {
+    (Child.Action.self as? any RetryableAction.Type)?.retryFailed as? Child.Action
   }
 
   /// The child's `cancelRefresh`, when its action type has one (``RefreshCancellingAction``).

@@ -30,7 +30,13 @@ public struct LoadableState<Request, Value> {
   private var loadedRequest: Request?
 
   /// The last loaded value, kept while refreshing and after a failure; nil until the first load.
-  public var wrappedValue: Value?
+  ///
+  /// A value that reports its context (``ContextReporting``) of the request type makes it the
+  /// request of ``status`` whenever that is a success: a list that switched its own filter shows
+  /// the filter it loads.
+  public var wrappedValue: Value? {
+    didSet { followContext() }
+  }
 
   /// A pending state with no value: what `@LoadableStateWith<Request, Value> var x` starts as.
   public init() {
@@ -87,12 +93,31 @@ public struct LoadableState<Request, Value> {
     statusBeforeLoad = nil
     switch result {
     case .success(let value):
-      wrappedValue = value
       loadedRequest = request
       status = .success(request)
+      wrappedValue = value
     case .failure(let error):
       status = .failure(request, error)
     }
+  }
+
+  /// Starts the failed load again, as it was: a refresh of the value's own request is a refresh
+  /// again (``isRefreshing``), any other load a load (a first load, or a new request over an old
+  /// value). A no-op unless the last load failed.
+  public mutating func retry() where Request: Equatable {
+    guard case .failure(let request, _) = status else { return }
+    becomeActive(request, isRefresh: wrappedValue != nil && loadedRequest == request)
+  }
+
+  /// Makes the value's context, when it reports one of the request type, the request it was loaded
+  /// for and the request of every success this state holds or goes back to on ``cancel()``.
+  private mutating func followContext() {
+    guard Value.self is any ContextReporting.Type,  // a cheap check first: most values report none
+      let context = (wrappedValue as? any ContextReporting)?.context as? Request
+    else { return }
+    loadedRequest = context
+    if case .success = status { status = .success(context) }
+    if case .success = statusBeforeLoad { statusBeforeLoad = .success(context) }
   }
 
   /// Clears a failure without loading again: back to the value kept from before it (loaded, with

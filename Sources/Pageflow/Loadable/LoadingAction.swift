@@ -12,6 +12,10 @@ public enum LoadingAction<Request, Value, ChildAction> {
   /// A loaded value whose feature refreshes itself (its action type is ``RefreshableAction``)
   /// refreshes from its own state; otherwise the last request is loaded again.
   case refresh
+  /// Retries whatever failed, harmless when nothing did: the failed load of this state, as it was
+  /// (``LoadableState/retry()``); otherwise, on a loaded value whose feature can retry
+  /// (``RetryableAction``, such as a paginated list), the feature's `retryFailed`.
+  case retry
   /// Cancels the load in flight and restores the state before it; a refresh that `.refresh`
   /// handed to the loaded value's feature is cancelled there (``RefreshCancellingAction``).
   case cancel

@@ -1,6 +1,7 @@
 extension PaginationFeature {
   /// What one edge of a list shows beyond its rows, as a value: the load-more footer (or header)
-  /// that a view draws, derived from the state in one call with ``State/loadMore(_:)``.
+  /// that a view draws, derived from the state in one call with
+  /// ``State/loadMore(_:)-(PaginationDirection)``.
   ///
   /// A view places it after the last row (`.bottom`) or before the first (`.top`) and draws its
   /// ``status``: a spinner while loading, the error and a retry button (``retry``) after a failure,
@@ -44,7 +45,8 @@ extension PaginationFeature {
     /// Whether the list holds pages that may be out of date (a cache answered them offline).
     public var isStale: Bool
 
-    /// A footer built directly (a preview, a test); ``State/loadMore(_:)`` derives it from a list.
+    /// A footer built directly (a preview, a test);
+    /// ``State/loadMore(_:)-(PaginationDirection)`` derives it from a list.
     public init(
       edge: PaginationEdge, status: Status, trigger: Action? = nil, retry: Action? = nil, unseen: Int = 0,
       jump: Action? = nil, isStale: Bool = false
@@ -63,6 +65,12 @@ extension PaginationFeature {
 extension PaginationFeature.LoadMore: Equatable where Element: Equatable {}
 
 extension PaginationFeature.State {
+  /// The footer of `edge`: the header of `.start`, loading `.top`; the footer of `.end`, loading
+  /// `.bottom` (a horizontal pager asks with `.leading` or `.trailing`).
+  public func loadMore(_ edge: PaginationEdge) -> PaginationFeature<Element>.LoadMore {
+    loadMore(edge == .start ? .top : .bottom)
+  }
+
   /// The footer (or header) of the edge `direction` loads at: O(1), plus O(pages) for
   /// ``PaginationFeature/LoadMore/isStale``.
   public func loadMore(_ direction: PaginationDirection) -> PaginationFeature<Element>.LoadMore {

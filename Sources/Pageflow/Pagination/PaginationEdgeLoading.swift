@@ -32,6 +32,7 @@ extension PaginationFeature.State {
     case .selectElement(let id): selectElement(id)
     case .elementAppeared(let id): elementAppeared(id, rules: rules)
     case .retry(let direction): retry(direction)
+    case .retryFailed: retryFailed()
     case .cancel(let direction): cancel(direction)
     case .refresh: refresh(rules: rules)
     case .refreshFromStart: reload(.first, intent: .keepSelection, isRefresh: true)
@@ -67,6 +68,13 @@ extension PaginationFeature.State {
     }
     if let cursor = request.cursor { updateBook(edge) { _ = $0.requested.remove(cursor) } }
     return load(request)
+  }
+
+  /// Retries the failed reload, or else each edge that failed retryably, once each.
+  @inlinable
+  mutating func retryFailed() -> [Command] {
+    if reloadStatus.isFailed { return retryReload() }
+    return retry(.top) + retry(.bottom)
   }
 
   @inlinable

@@ -17,6 +17,11 @@ extension PaginationFeature {
     case elementAppeared(Element.ID)
     /// Sends again the request that failed at the edge `direction` points to.
     case retry(PaginationDirection)
+    /// Retries whatever failed, each failed load once: the failed reload (``retryReload``) if the
+    /// last refresh, reset or jump failed, since its page replaces both edges; otherwise each edge
+    /// whose load failed retryably (``retry(_:)``). A cursor cycle is not retried, and when nothing
+    /// failed it does nothing: what a screen's one retry button sends.
+    case retryFailed
     /// Cancels the load in flight at the edge `direction` points to; its answer is dropped.
     case cancel(PaginationDirection)
     /// Reloads in place: the page around the last visible element (or the selection), with the old
@@ -127,8 +132,8 @@ extension PaginationFeature.Action: Equatable where Element: Equatable {
     case (.selectElement(let l), .selectElement(let r)), (.elementAppeared(let l), .elementAppeared(let r)),
       (.remove(let l), .remove(let r)):
       return l == r
-    case (.refresh, .refresh), (.refreshFromStart, .refreshFromStart), (.retryReload, .retryReload),
-      (.cancelReload, .cancelReload):
+    case (.retryFailed, .retryFailed), (.refresh, .refresh), (.refreshFromStart, .refreshFromStart),
+      (.retryReload, .retryReload), (.cancelReload, .cancelReload):
       return true
     case (.jump(let l), .jump(let r)):
       return l == r
@@ -191,3 +196,7 @@ extension PaginationFeature.Action: RefreshCancellingAction {
   /// ``cancelReload``, under the name a loadable state's `.cancel` sends.
   public static var cancelRefresh: Self { .cancelReload }
 }
+
+/// A loaded list retries what failed in it: `.retry` of a loadable list whose own load did not fail
+/// sends the list ``PaginationFeature/Action/retryFailed``.
+extension PaginationFeature.Action: RetryableAction {}

@@ -115,16 +115,40 @@ extension PaginationFeature {
     @inlinable
     public var isRefreshing: Bool { reloadStatus.isLoading }
 
-    /// The status of the edge that `direction` loads at.
+    /// The status of the edge that `direction` loads at: ``startStatus`` for `.top` and `.leading`,
+    /// ``endStatus`` for `.bottom` and `.trailing`.
     @inlinable
     public func status(_ direction: PaginationDirection) -> PaginationStatus {
       self[direction.edge]
+    }
+
+    /// The status of `edge`: ``startStatus`` or ``endStatus``.
+    @inlinable
+    public func status(_ edge: PaginationEdge) -> PaginationStatus {
+      self[edge]
     }
 
     /// The elements inserted live beyond `edge` and not placed (``unseenAtStart``, ``unseenAtEnd``).
     @inlinable
     public func unseen(_ edge: PaginationEdge) -> Int {
       edge == .start ? unseenAtStart : unseenAtEnd
+    }
+
+    /// The elements inserted live beyond the edge that `direction` loads at, and not placed.
+    @inlinable
+    public func unseen(_ direction: PaginationDirection) -> Int {
+      unseen(direction.edge)
+    }
+
+    /// The context as the list's own type (the one the loader reads with
+    /// ``PageRequest/context(as:)``); throws ``PaginationError/contextTypeMismatch(expected:actual:)``
+    /// if it is something else.
+    ///
+    /// ```swift
+    /// #expect(try state.context(as: IssueFilter.self) == .open)
+    /// ```
+    public func context<Context: PaginationContext>(as type: Context.Type) throws -> Context {
+      try cast(context, as: type)
     }
 
     @inlinable
@@ -214,3 +238,7 @@ extension PaginationFeature.State: CustomReflectable {
 
 /// A loadable list is refreshing while its own reload is in flight.
 extension PaginationFeature.State: RefreshReporting {}
+
+/// A loadable list loads with its context: after a reset, a loadable state whose request is of the
+/// context's type names the new context.
+extension PaginationFeature.State: ContextReporting {}
