@@ -249,7 +249,8 @@ struct ScreenSnippetTests {
     }
 
     await store.send(.rows(.element(id: 0, action: .likeTapped))) {
-      $0.posts?.elements = IdentifiedElements([DocPost(id: 0, text: "post 0", isLiked: true)] + loaded.elements.dropFirst())
+      $0.posts?.elements = IdentifiedElements(
+        [DocPost(id: 0, text: "post 0", isLiked: true)] + loaded.elements.dropFirst())
     }
     await store.receive(.rows(.element(id: 0, action: .likeSaved)))
 

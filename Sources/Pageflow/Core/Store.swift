@@ -167,7 +167,7 @@ public final class Store<State, Action>: Observable {
 
   // MARK: - Reading
 
-  /// The whole state. A view should read fields instead (`store.elements`, ``read(_:)``): an
+  /// The whole state. A view should read fields instead (`store.elements`, `store.read(_:)`): an
   /// observer of `state` is told of every action.
   public var state: State {
     let (key, notify) = access(\State.self, as: \Store.state)
