@@ -44,6 +44,8 @@ where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
     case .elementAppeared(let id): "→ appeared #\(id)"
     case .retry(let direction): "→ retry(.\(direction))"
     case .retryFailed: "→ retryFailed"
+    case .retryTimerFired(let slot): "→ retry due (\(slot))"
+    case .connectivityChanged(let isOnline): isOnline ? "→ back online" : "→ offline"
     case .cancel(let direction): "→ cancel(.\(direction))"
     case .refresh: "→ refresh (in place)"
     case .refreshFromStart: "→ refreshFromStart"

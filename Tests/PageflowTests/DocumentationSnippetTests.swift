@@ -1160,7 +1160,7 @@ struct DocumentationSnippetTests {
     let clock = TestClock()
     let loader = ControllablePageLoader<DocMessage>()  // never answers unless told to
     let store = Store(initialState: firstPage) {
-      PaginationFeature<DocMessage>(timeout: .seconds(10), clock: clock, loadPage: loader.loadPage)
+      PaginationFeature<DocMessage>(timeout: .seconds(10), retry: .never, clock: clock, loadPage: loader.loadPage)
     }
     let load = store.send(.loadPage(.bottom))
     clock.advance(by: .seconds(10))

@@ -81,7 +81,7 @@ struct NumericInputTests {
     let clock = TestClock()
     let loader = ControllablePageLoader<Message>()
     let store = Store(initialState: pages.state(at: 0)) {
-      Feature(timeout: timeout, clock: clock, loadPage: loader.loadPage)
+      Feature(timeout: timeout, retry: .never, clock: clock, loadPage: loader.loadPage)
     }
     let task = store.send(.loadPage(.bottom))
     clock.advance(by: timeout)

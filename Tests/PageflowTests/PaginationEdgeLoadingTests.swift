@@ -99,7 +99,7 @@ struct PaginationEdgeLoadingTests {
     let loader = ControllablePageLoader<Message>()
     let clock = TestClock()
     let store = TestStore(initialState: pages.state(at: 0)) {
-      Feature(timeout: .seconds(10), clock: clock, loadPage: loader.loadPage)
+      Feature(timeout: .seconds(10), retry: .never, clock: clock, loadPage: loader.loadPage)
     }
     await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-1")) }
     await clock.waitForSleepers()

@@ -157,6 +157,8 @@ struct ModelRun {
   var state: List.State
   var rules: List.Rules
   var loads: [Load] = []
+  /// The retry timers the runtime would be running.
+  var timers: Set<List.RetrySlot> = []
   var log: [String] = []
   var step = 0
   /// Whether this run never reports an element on screen (a window driven by `.loadPage` alone).
@@ -172,6 +174,8 @@ struct ModelRun {
       Page(elements: [])
     }
     feature.prefetchDistance = Bool.random(using: &random) ? nil : Int.random(in: 0...4, using: &random)
+    // Half the runs retry failures on their own (the model's timers fire when it says).
+    feature.retry = Bool.random(using: &random) ? .never : RetryPolicy(maxRetries: 3, random: { 0.5 })
     if Bool.random(using: &random) {
       feature.maxElements = server.pageSize * Int.random(in: 3...8, using: &random)
     }
@@ -245,8 +249,13 @@ struct ModelRun {
     case 64..<66: return .action(.cancel(direction))
     case 66..<68: return .action(.refresh)
     case 68..<69: return .action(.refreshFromStart)
-    case 69..<71: return .action(.retryReload)
-    case 71..<72: return .action(.cancelReload)
+    case 69..<70: return .action(.retryReload)
+    case 70..<71:
+      if let slot = timers.randomElement(using: &random) { return .action(.retryTimerFired(slot)) }
+      return .action(.retryFailed)
+    case 71..<72:
+      if Bool.random(using: &random) { return .action(.connectivityChanged(isOnline: Bool.random(using: &random))) }
+      return .action(.cancelReload)
     case 72..<73: return .action(.reset(context: RowFilter(evenOnly: Bool.random(using: &random))))
     case 73..<77:
       let targets: [List.JumpTarget] = [
@@ -283,7 +292,7 @@ struct ModelRun {
         if page.next != nil, let last = page.elements.last { page.next = "gt:\(last.id)" }
       }
       page.elements = page.elements.map { Self.tagged($0, load.generation) }
-      struct Unavailable: Error {}
+      struct Unavailable: TransientError {}
       let result: Result<Page<Row>, LoadError> = failing ? .failure(LoadError(Unavailable())) : .success(page)
       log.append(
         "← \(load.request)\(load.isCancelled ? " (cancelled)" : "") gen \(load.generation == state.generation ? "current" : "old"): \(failing ? "failure" : "\(page.elements.map(\.id))")"
@@ -318,7 +327,14 @@ struct ModelRun {
   mutating func apply(_ action: List.Action) -> String? {
     let before = state.elements.count
     let rowsBefore = state.elements.map { ($0.id, $0.generation) }
+    let wasOffline = state.isOffline
+    if case .retryTimerFired(let slot) = action { timers.remove(slot) }  // its effect has ended
     let commands = state.apply(action, rules: rules)
+    if case .retryTimerFired = action, wasOffline,
+      commands.contains(where: { if case .load = $0 { true } else { false } })
+    {
+      return "a retry came due while offline and loaded instead of waiting for the network"
+    }
     if case .pageResponse(let response) = action, response.generation != state.generation,
       !state.elements.elementsEqual(rowsBefore, by: { $0.id == $1.0 && $0.generation == $1.1 })
     {
@@ -351,6 +367,10 @@ struct ModelRun {
         if let didUpdateAt, didUpdateAt > offset { return "didSelect before didUpdate" }
       case .didEvict:
         break
+      case .scheduleRetry(let slot, _):
+        timers.insert(slot)
+      case .cancelRetry(let slot):
+        timers.remove(slot)
       }
     }
     if commands.contains(where: { if case .didSelect = $0 { true } else { false } }),
@@ -398,7 +418,7 @@ struct ModelRun {
         return "the window \(ids) is not a contiguous stretch of the server's list \(list)"
       }
     }
-    if let failure = checkEdgesOfTheList(ids) ?? checkEvictionBound() { return failure }
+    if let failure = checkEdgesOfTheList(ids) ?? checkEvictionBound() ?? checkRetries() { return failure }
     for edge in PaginationEdge.allCases where state[edge] == .idle && !state.isRefreshing && !state.pages.isEmpty {
       let cursor = edge == .start ? state.previous : state.next
       guard cursor != nil else { return "the \(edge) is idle without a cursor" }
@@ -423,6 +443,31 @@ struct ModelRun {
       if let held, held != listEnd {
         return
           "the \(edge) reached the end of the list at \(held), but the list's \(edge) is \(listEnd.map(String.init) ?? "nothing")"
+      }
+    }
+    return nil
+  }
+
+  /// A scheduled retry belongs to a failed place, has a timer running until it comes due (then it
+  /// waits for the network, offline), and counts no more attempts than the policy allows; no timer
+  /// runs for a place without one.
+  func checkRetries() -> String? {
+    let slots: [(List.RetrySlot, Bool)] = [
+      (.edge(.start), state.startStatus.isFailed), (.edge(.end), state.endStatus.isFailed),
+      (.reload, state.reloadStatus.isFailed),
+    ]
+    for (slot, isFailed) in slots {
+      guard let retry = state.scheduledRetry(slot) else {
+        if timers.contains(slot) { return "a retry timer runs at the \(slot) with no retry scheduled" }
+        continue
+      }
+      guard isFailed else { return "a retry is scheduled at the \(slot), which has not failed" }
+      guard retry.attempt <= rules.retry.maxRetries else { return "retry \(retry.attempt) at the \(slot) is too many" }
+      if retry.isWaitingForNetwork {
+        guard state.isOffline else { return "a retry at the \(slot) waits for the network, which is up" }
+        if timers.contains(slot) { return "a retry at the \(slot) waits for the network with its timer running" }
+      } else if !timers.contains(slot) {
+        return "a retry is scheduled at the \(slot) with no timer to make it due"
       }
     }
     return nil

@@ -44,12 +44,15 @@ extension PaginationFeature {
     public var jump: Action?
     /// Whether the list holds pages that may be out of date (a cache answered them offline).
     public var isStale: Bool
+    /// The retry scheduled after the failure that ``status`` shows, if any: "retrying in 4 s",
+    /// or "waiting for the network".
+    public var scheduledRetry: ScheduledRetry?
 
     /// A footer built directly (a preview, a test);
     /// ``State/loadMore(_:)-(PaginationDirection)`` derives it from a list.
     public init(
       edge: PaginationEdge, status: Status, trigger: Action? = nil, retry: Action? = nil, unseen: Int = 0,
-      jump: Action? = nil, isStale: Bool = false
+      jump: Action? = nil, isStale: Bool = false, scheduledRetry: ScheduledRetry? = nil
     ) {
       self.edge = edge
       self.status = status
@@ -58,6 +61,7 @@ extension PaginationFeature {
       self.unseen = unseen
       self.jump = jump
       self.isStale = isStale
+      self.scheduledRetry = scheduledRetry
     }
   }
 }
@@ -77,17 +81,20 @@ extension PaginationFeature.State {
     let edge = direction.edge
     let status: PaginationFeature<Element>.LoadMore.Status
     var retry: PaginationFeature<Element>.Action?
+    var scheduledRetry: ScheduledRetry?
     switch (self[edge], reloadStatus) {
     case (_, .loading) where elements.isEmpty:
       status = .loading
     case (_, .failed(_, let error)) where elements.isEmpty:
       status = .failed(error)
       retry = .retryReload
+      scheduledRetry = reloadRetry
     case (.loading, _):
       status = .loading
     case (.failed(let error, let retryable), _):
       status = .failed(error)
       if retryable { retry = .retry(direction) }
+      scheduledRetry = self.scheduledRetry(.edge(edge))
     case (.endReached, _):
       status = .end
     case (.idle, _):
@@ -103,7 +110,8 @@ extension PaginationFeature.State {
       retry: retry,
       unseen: unseen,
       jump: unseen > 0 ? .jump(to: edge == .start ? .start : .end) : nil,
-      isStale: isStale)
+      isStale: isStale,
+      scheduledRetry: scheduledRetry)
   }
 }
 
@@ -115,6 +123,7 @@ extension PaginationFeature.LoadMore: ChangeTracked {
     let status: Status
     let unseen: Int
     let isStale: Bool
+    let scheduledRetry: ScheduledRetry?
     let trigger: ActionKind
     let retry: ActionKind
     let jump: ActionKind
@@ -140,7 +149,8 @@ extension PaginationFeature.LoadMore: ChangeTracked {
   /// The footer's token: a footer view is redrawn when it changes.
   public var changeToken: ChangeToken {
     ChangeToken(
-      edge: edge, status: status, unseen: unseen, isStale: isStale, trigger: ActionKind(trigger),
+      edge: edge, status: status, unseen: unseen, isStale: isStale, scheduledRetry: scheduledRetry,
+      trigger: ActionKind(trigger),
       retry: ActionKind(retry), jump: ActionKind(jump))
   }
 }

@@ -12,6 +12,10 @@ extension PaginationFeature {
     case didUpdate
     /// Tell the parent how many elements were evicted at an edge.
     case didEvict(PaginationEdge, Int)
+    /// Start the timer of the retry at a slot, due after a delay.
+    case scheduleRetry(RetrySlot, Duration)
+    /// Stop the timer of the retry at a slot.
+    case cancelRetry(RetrySlot)
   }
 }
 
@@ -33,6 +37,8 @@ extension PaginationFeature.State {
     case .elementAppeared(let id): elementAppeared(id, rules: rules)
     case .retry(let direction): retry(direction)
     case .retryFailed: retryFailed()
+    case .retryTimerFired(let slot): retryDue(slot)
+    case .connectivityChanged(let isOnline): connectivityChanged(isOnline: isOnline)
     case .cancel(let direction): cancel(direction)
     case .refresh: refresh(rules: rules)
     case .refreshFromStart: reload(.first, intent: .keepSelection, isRefresh: true)
@@ -59,9 +65,18 @@ extension PaginationFeature.State {
     return load(PageRequest(direction: direction, context: context, cursor: cursor))
   }
 
+  /// The user's retry at an edge: a first attempt again, and any retry scheduled there stops.
   @inlinable
   mutating func retry(_ direction: PaginationDirection) -> [Command] {
     let edge = direction.edge
+    guard case .failed(_, retryable: true) = self[edge], !isRefreshing else { return [] }
+    updateBook(edge) { $0.failures = 0 }
+    return stopRetry(at: .edge(edge)) + retryEdge(edge)
+  }
+
+  /// Sends again the request that failed at `edge`.
+  @inlinable
+  mutating func retryEdge(_ edge: PaginationEdge) -> [Command] {
     guard case .failed(_, retryable: true) = self[edge], !isRefreshing, let request = self[book: edge].lastRequest
     else {
       return []
@@ -77,11 +92,11 @@ extension PaginationFeature.State {
     return retry(.top) + retry(.bottom)
   }
 
+  /// Cancels the load in flight at an edge, or the retry scheduled there.
   @inlinable
   mutating func cancel(_ direction: PaginationDirection) -> [Command] {
     let edge = direction.edge
-    guard self[edge].isLoading else { return [] }
-    return stopLoading(edge)
+    return stopRetry(at: .edge(edge)) + stopLoading(edge)
   }
 
   /// Cancels the load in flight at `edge` and forgets its cursor, so that it can be asked again.
@@ -130,8 +145,9 @@ extension PaginationFeature.State {
     case .failure(let error):
       self[edge] = .failed(error, retryable: true)
       if pendingSelection == edge { pendingSelection = nil }
-      return []
+      return scheduleRetry(at: .edge(edge), after: error, rules: rules)
     case .success(let page):
+      updateBook(edge) { $0.failures = 0 }
       largestPage = Swift.max(largestPage, page.elements.count)
       let added: Int
       if edge == .end {

@@ -119,7 +119,9 @@ extension PaginationFeature.State {
       // The other edge may have loaded it; the cursor now lies beyond the window.
       updateBook(edge.opposite) { _ = $0.requested.remove(cursor) }
     }
-    // The edge has a cursor again; the cursors it asked for belong to pages that are gone.
+    // The edge has a cursor again; the cursors it asked for belong to pages that are gone, and what
+    // failed there is gone with them.
+    eviction.cancels += stopRetry(at: .edge(edge))
     self[edge] = .idle
     updateBook(edge) { $0 = .init() }
   }

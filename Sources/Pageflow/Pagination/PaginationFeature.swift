@@ -25,6 +25,8 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   @usableFromInline let loadPage: LoadPage
   @usableFromInline var rules: Rules
   @usableFromInline var timeout: Timeout?
+  /// Waits for a duration on the feature's clock: the delay of a scheduled retry.
+  @usableFromInline var sleep: @Sendable (Duration) async throws -> Void
 
   /// How far from an edge (in elements) ``Action/elementAppeared(_:)`` starts loading the next page;
   /// nil (the default) for one page: the size of the largest page received so far. Negative values
@@ -58,6 +60,14 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     set { rules.areInIncreasingOrder = newValue }
   }
 
+  /// When a failed load is tried again on its own (``RetryPolicy/default``: 3 times, transient
+  /// errors only); ``RetryPolicy/never`` leaves every retry to the user. The delays run on the
+  /// feature's clock.
+  public var retry: RetryPolicy {
+    get { rules.retry }
+    set { rules.retry = newValue }
+  }
+
   /// How an element is named to the loader in an ``PageRequest/Position/around(_:)`` request (a
   /// jump to it, or a refresh in place around it). By default, the id's description: `"42"`.
   public var anchorCursor: @Sendable (Element.ID) -> PaginationCursor {
@@ -73,6 +83,7 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     @usableFromInline var maxElements: Int?
     @usableFromInline var areInIncreasingOrder: (@Sendable (Element, Element) -> Bool)?
     @usableFromInline var anchorCursor: @Sendable (Element.ID) -> PaginationCursor
+    @usableFromInline var retry: RetryPolicy
   }
 
   /// A page-load timeout on a clock.
@@ -94,6 +105,8 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   ///   - areInIncreasingOrder: the order of the list, for ``InsertionPoint/sorted`` live inserts.
   ///   - anchorCursor: how an element is named in an `.around` request; by default its id's
   ///     description.
+  ///   - retry: when a failed load is tried again on its own (by default 3 times, transient
+  ///     errors only), with delays on the continuous clock.
   ///   - loadPage: loads the page a ``PageRequest`` asks for.
   public init(
     prefetchDistance: Int? = nil,
@@ -101,34 +114,40 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     maxElements: Int? = nil,
     areInIncreasingOrder: (@Sendable (Element, Element) -> Bool)? = nil,
     anchorCursor: @escaping @Sendable (Element.ID) -> PaginationCursor = { PaginationCursor(String(describing: $0)) },
+    retry: RetryPolicy = .default,
     loadPage: @escaping LoadPage
   ) {
     self.loadPage = loadPage
     self.rules = Rules(
       prefetchDistance: nil, maxEmptyPages: 1, maxElements: nil, areInIncreasingOrder: areInIncreasingOrder,
-      anchorCursor: anchorCursor)
+      anchorCursor: anchorCursor, retry: retry)
     self.timeout = nil
+    self.sleep = { try await ContinuousClock().sleep(for: $0.clampedToLongestSleep) }
     self.prefetchDistance = prefetchDistance
     self.maxConsecutiveEmptyPages = maxConsecutiveEmptyPages
     self.maxElements = maxElements
   }
 
-  /// A feature whose page loads fail with ``PaginationError/timedOut(after:)`` when `clock` has
-  /// moved `timeout` past the request (use a test clock to test it without waiting).
+  /// A feature that runs on `clock`: page loads fail with ``PaginationError/timedOut(after:)`` when
+  /// it has moved `timeout` past the request (nil: no timeout), and the delays of `retry` pass on it
+  /// (use a test clock to test both without waiting).
   public init<C: Clock>(
     prefetchDistance: Int? = nil,
     maxConsecutiveEmptyPages: Int = 3,
     maxElements: Int? = nil,
     areInIncreasingOrder: (@Sendable (Element, Element) -> Bool)? = nil,
     anchorCursor: @escaping @Sendable (Element.ID) -> PaginationCursor = { PaginationCursor(String(describing: $0)) },
-    timeout: Duration,
+    timeout: Duration? = nil,
+    retry: RetryPolicy = .default,
     clock: C,
     loadPage: @escaping LoadPage
   ) where C.Duration == Duration {
     self.init(
       prefetchDistance: prefetchDistance, maxConsecutiveEmptyPages: maxConsecutiveEmptyPages,
       maxElements: maxElements, areInIncreasingOrder: areInIncreasingOrder, anchorCursor: anchorCursor,
-      loadPage: loadPage)
+      retry: retry, loadPage: loadPage)
+    self.sleep = { try await clock.sleep(until: clock.now.advanced(by: $0.clampedToLongestSleep), tolerance: nil) }
+    guard let timeout else { return }
     self.timeout = Timeout(duration: timeout) {
       let deadline = clock.now.advanced(by: timeout.clampedToLongestSleep)
       return { try await clock.sleep(until: deadline, tolerance: nil) }
@@ -177,6 +196,15 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
       return load(request, generation: state.generation)
     case .cancel(let slot):
       return .cancel(id: slot)
+    case .scheduleRetry(let slot, let delay):
+      let sleep = self.sleep
+      return .run { send in
+        try await sleep(delay)
+        send(.retryTimerFired(slot))
+      }
+      .cancellable(id: RetryTimer(slot), cancelInFlight: true)
+    case .cancelRetry(let slot):
+      return .cancel(id: RetryTimer(slot))
     case .didSelect(let element):
       return .send(.delegate(.didSelect(element)))
     case .didUpdate:

@@ -22,6 +22,13 @@ extension PaginationFeature {
     /// whose load failed retryably (``retry(_:)``). A cursor cycle is not retried, and when nothing
     /// failed it does nothing: what a screen's one retry button sends.
     case retryFailed
+    /// The delay of the retry scheduled at a slot has passed (sent by the feature's own timer): it
+    /// loads, or waits for the network when the feature is offline.
+    case retryTimerFired(RetrySlot)
+    /// The network went down (`false`) or came back (`true`), as the app's reachability monitor
+    /// says: while it is down, retries that come due wait; when it is back, each place that failed
+    /// loads once, what is on screen first.
+    case connectivityChanged(isOnline: Bool)
     /// Cancels the load in flight at the edge `direction` points to; its answer is dropped.
     case cancel(PaginationDirection)
     /// Reloads in place: the page around the last visible element (or the selection), with the old
@@ -131,6 +138,10 @@ extension PaginationFeature.Action: Equatable where Element: Equatable {
       return l == r
     case (.selectElement(let l), .selectElement(let r)), (.elementAppeared(let l), .elementAppeared(let r)),
       (.remove(let l), .remove(let r)):
+      return l == r
+    case (.retryTimerFired(let l), .retryTimerFired(let r)):
+      return l == r
+    case (.connectivityChanged(let l), .connectivityChanged(let r)):
       return l == r
     case (.retryFailed, .retryFailed), (.refresh, .refresh), (.refreshFromStart, .refreshFromStart),
       (.retryReload, .retryReload), (.cancelReload, .cancelReload):

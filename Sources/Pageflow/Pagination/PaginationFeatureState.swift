@@ -42,6 +42,15 @@ extension PaginationFeature {
     /// Elements inserted live after the last element while the window does not reach the end of
     /// the list; see ``unseenAtStart``.
     public var unseenAtEnd: Int
+    /// The retry scheduled at the start after a failure there (``PaginationFeature/retry``).
+    public var startRetry: ScheduledRetry?
+    /// The retry scheduled at the end after a failure there.
+    public var endRetry: ScheduledRetry?
+    /// The retry scheduled after a failed refresh, reset or jump.
+    public var reloadRetry: ScheduledRetry?
+    /// Whether the feature was told the network is down (``PaginationFeature/Action/connectivityChanged(isOnline:)``):
+    /// a retry that comes due waits until it is back.
+    public var isOffline = false
 
     /// Tells the feature's own answers from before a reload apart from current ones. Starts at a
     /// random value, so that a state built anew does not accept answers meant for an older one.
@@ -53,6 +62,8 @@ extension PaginationFeature {
     /// The largest page received so far: the default prefetch distance, and the unit of the window's
     /// smallest size.
     @usableFromInline var largestPage = 0
+    /// How many reloads in a row failed: the attempt of the next retry.
+    @usableFromInline var reloadFailures = 0
 
     /// A list holding one page of `elements`, between the cursors `previous` and `next`.
     @inlinable
@@ -181,6 +192,8 @@ extension PaginationFeature {
     @usableFromInline var lastRequest: PageRequest?
     @usableFromInline var requested: Set<PaginationCursor> = []
     @usableFromInline var emptyStreak = 0
+    /// How many loads in a row failed at this edge: the attempt of the next retry.
+    @usableFromInline var failures = 0
 
     @inlinable
     init() {}
@@ -201,8 +214,9 @@ extension PaginationFeature {
 }
 
 extension PaginationFeature.State: Equatable where Element: Equatable {
-  /// Equal context, selection, elements, pages, statuses, pending selection, last visible element
-  /// and unseen counts. Internal bookkeeping (requested cursors, generations) is not compared.
+  /// Equal context, selection, elements, pages, statuses, pending selection, last visible element,
+  /// unseen counts, scheduled retries and connectivity. Internal bookkeeping (requested cursors,
+  /// generations, failure counts) is not compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     contextsEqual(lhs.context, rhs.context) && lhs.selection == rhs.selection
       && lhs.elements == rhs.elements && lhs.pages == rhs.pages
@@ -210,6 +224,8 @@ extension PaginationFeature.State: Equatable where Element: Equatable {
       && lhs.reloadStatus == rhs.reloadStatus && lhs.pendingSelection == rhs.pendingSelection
       && lhs.lastVisible == rhs.lastVisible
       && lhs.unseenAtStart == rhs.unseenAtStart && lhs.unseenAtEnd == rhs.unseenAtEnd
+      && lhs.startRetry == rhs.startRetry && lhs.endRetry == rhs.endRetry && lhs.reloadRetry == rhs.reloadRetry
+      && lhs.isOffline == rhs.isOffline
   }
 }
 
@@ -230,6 +246,10 @@ extension PaginationFeature.State: CustomReflectable {
         "lastVisible": lastVisible as Any,
         "unseenAtStart": unseenAtStart,
         "unseenAtEnd": unseenAtEnd,
+        "startRetry": startRetry as Any,
+        "endRetry": endRetry as Any,
+        "reloadRetry": reloadRetry as Any,
+        "isOffline": isOffline,
       ],
       displayStyle: .struct
     )

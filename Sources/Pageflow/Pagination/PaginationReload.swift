@@ -49,28 +49,44 @@ extension PaginationFeature.State {
     }
   }
 
+  /// The user's retry of the failed reload: a first attempt again, and any retry scheduled stops.
   @inlinable
   mutating func retryReload() -> [Command] {
-    guard case .failed(let request, _) = reloadStatus else { return [] }
-    return reload(request.position, intent: reloadIntent, isRefresh: request.isRefresh)
+    guard reloadStatus.isFailed else { return [] }
+    reloadFailures = 0
+    return stopRetry(at: .reload) + reloadAgain()
   }
 
+  /// Sends again the refresh, reset or jump that failed.
+  @inlinable
+  mutating func reloadAgain() -> [Command] {
+    guard case .failed(let request, _) = reloadStatus else { return [] }
+    return reload(request.position, intent: reloadIntent, isRefresh: request.isRefresh, isRetry: true)
+  }
+
+  /// Cancels the reload in flight, or the retry scheduled after a failed one.
   @inlinable
   mutating func cancelReload() -> [Command] {
-    guard isRefreshing else { return [] }
+    let stopped = stopRetry(at: .reload)
+    guard isRefreshing else { return stopped }
     reloadStatus = .idle
-    return [.cancel(.reload)]
+    return stopped + [.cancel(.reload)]
   }
 
-  /// Starts loading the page at `position` to replace the window, cancelling the edges' loads.
+  /// Starts loading the page at `position` to replace the window, cancelling the edges' loads and
+  /// retries (`isRetry`: a retry of the reload that failed, whose attempts go on counting).
   @inlinable
-  mutating func reload(_ position: PageRequest.Position, intent: Intent, isRefresh: Bool = false) -> [Command] {
+  mutating func reload(
+    _ position: PageRequest.Position, intent: Intent, isRefresh: Bool = false, isRetry: Bool = false
+  ) -> [Command] {
     generation &+= 1
     pendingSelection = nil
     reloadIntent = intent
+    if !isRetry { reloadFailures = 0 }
     let request = PageRequest(position, context: context, isRefresh: isRefresh)
     reloadStatus = .loading(request)
-    return stopLoading(.start) + stopLoading(.end) + [.load(request)]
+    let retries = stopRetry(at: .edge(.start)) + stopRetry(at: .edge(.end)) + stopRetry(at: .reload)
+    return retries + stopLoading(.start) + stopLoading(.end) + [.load(request)]
   }
 
   /// Takes the answer to the reload in flight.
@@ -80,8 +96,9 @@ extension PaginationFeature.State {
     switch response.result {
     case .failure(let error):
       reloadStatus = .failed(response.request, error)
-      return []
+      return scheduleRetry(at: .reload, after: error, rules: rules)
     case .success(let page):
+      reloadFailures = 0
       return replace(with: page, rules: rules)
     }
   }

@@ -13,6 +13,10 @@ extension PaginationFeature.State: ChangeTracked {
     let lastVisible: Element.ID?
     let unseenAtStart: Int
     let unseenAtEnd: Int
+    let startRetry: ScheduledRetry?
+    let endRetry: ScheduledRetry?
+    let reloadRetry: ScheduledRetry?
+    let isOffline: Bool
 
     /// Equal fields; contexts compare by type and value.
     public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -20,7 +24,9 @@ extension PaginationFeature.State: ChangeTracked {
         && lhs.startStatus == rhs.startStatus && lhs.endStatus == rhs.endStatus
         && lhs.reloadStatus == rhs.reloadStatus && lhs.pendingSelection == rhs.pendingSelection
         && lhs.lastVisible == rhs.lastVisible && lhs.unseenAtStart == rhs.unseenAtStart
-        && lhs.unseenAtEnd == rhs.unseenAtEnd && contextsEqual(lhs.context, rhs.context)
+        && lhs.unseenAtEnd == rhs.unseenAtEnd && lhs.startRetry == rhs.startRetry
+        && lhs.endRetry == rhs.endRetry && lhs.reloadRetry == rhs.reloadRetry && lhs.isOffline == rhs.isOffline
+        && contextsEqual(lhs.context, rhs.context)
     }
   }
 
@@ -30,6 +36,7 @@ extension PaginationFeature.State: ChangeTracked {
     ChangeToken(
       context: context, selection: selection, elements: elements.changeToken, pages: pages.changeToken,
       startStatus: startStatus, endStatus: endStatus, reloadStatus: reloadStatus, pendingSelection: pendingSelection,
-      lastVisible: lastVisible, unseenAtStart: unseenAtStart, unseenAtEnd: unseenAtEnd)
+      lastVisible: lastVisible, unseenAtStart: unseenAtStart, unseenAtEnd: unseenAtEnd,
+      startRetry: startRetry, endRetry: endRetry, reloadRetry: reloadRetry, isOffline: isOffline)
   }
 }
