@@ -82,7 +82,12 @@ public final class SQLiteConnection {
   }
 
   /// Runs one or more statements separated by semicolons, with no parameters (a schema, pragmas).
+  ///
+  /// SQL holding a NUL byte is refused (SQLite would stop reading there and skip the rest).
   public func execute(_ sql: String) throws {
+    guard !sql.utf8.contains(0) else {
+      throw SQLiteError(code: SQLITE_MISUSE, message: "the SQL holds a NUL byte", sql: sql)
+    }
     try Self.check(sqlite3_exec(handle, sql, nil, nil, nil), handle, sql)
   }
 
