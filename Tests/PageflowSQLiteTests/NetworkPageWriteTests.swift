@@ -79,7 +79,7 @@ struct NetworkPageWriteTests {
     try fetch(.first, limit: 20, from: server)
     let held = try DiskContents(path: folder.path()).notes(in: "all")
     #expect(held == Array(server.notes.prefix(20)))
-    #expect(try store.status() == SQLitePageStoreStatus(rows: 20, ranges: 1))
+    #expect(try (store.status().rows, store.status().ranges) == (20, 1))
   }
 
   @Test func anUpdatedRowReplacesTheStoredOne() throws {

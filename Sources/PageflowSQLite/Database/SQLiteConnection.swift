@@ -35,11 +35,18 @@ public final class SQLiteConnection {
   private static let cacheLimit = 128
 
   /// Opens (creating it when missing) the database at `path`, or an in-memory database for
-  /// `":memory:"`; a writer waits up to `busyTimeout` for another writer.
+  /// `":memory:"`, in WAL mode; a writer waits up to `busyTimeout` for another writer (not at all
+  /// when it is zero or negative; at most 24.8 days, the longest SQLite can wait).
   ///
   /// Throws an ``SQLiteError`` when the file cannot be opened, or is not a database
   /// (``SQLiteError/isCorruption``).
-  public init(path: String, busyTimeout: Duration = .seconds(5)) throws {
+  public convenience init(path: String, busyTimeout: Duration = .seconds(5)) throws {
+    try self.init(path: path, busyTimeout: busyTimeout, writeAheadLog: true)
+  }
+
+  /// Opens the database at `path`, switching it to WAL mode when `writeAheadLog` says so (the store
+  /// does that itself, once it knows the file is its own: a foreign file stays as it was).
+  init(path: String, busyTimeout: Duration, writeAheadLog: Bool) throws {
     var opened: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
     let result = sqlite3_open_v2(path, &opened, flags, nil)
@@ -48,21 +55,30 @@ public final class SQLiteConnection {
       sqlite3_close_v2(opened)
       throw error
     }
-    do {
-      try Self.check(sqlite3_extended_result_codes(handle, 1), handle)
-      let milliseconds =
-        busyTimeout.components.seconds * 1_000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-      try Self.check(sqlite3_busy_timeout(handle, Int32(clamping: milliseconds)), handle)
-      for pragma in ["journal_mode = WAL", "synchronous = NORMAL", "trusted_schema = OFF", "temp_store = MEMORY"] {
-        let sql = "PRAGMA \(pragma)"
-        try Self.check(sqlite3_exec(handle, sql, nil, nil, nil), handle, sql)
-      }
-    } catch {
-      sqlite3_close_v2(handle)
-      throw error
-    }
     self.path = path
     self.handle = handle
+    // From here on, deinit closes the handle when a step fails.
+    try Self.check(sqlite3_extended_result_codes(handle, 1), handle)
+    try Self.check(sqlite3_busy_timeout(handle, Self.milliseconds(busyTimeout)), handle)
+    // Settings of this connection only: none of them changes the file.
+    try execute("PRAGMA synchronous = NORMAL; PRAGMA trusted_schema = OFF; PRAGMA temp_store = MEMORY")
+    if writeAheadLog { try useWriteAheadLog() }
+  }
+
+  /// Switches the database to WAL mode, unless it is in WAL mode already (or in memory): the
+  /// switch writes the file's header, and needs the file to itself.
+  func useWriteAheadLog() throws {
+    let mode: String? = try firstRow("PRAGMA journal_mode")?[0]
+    guard mode != "wal", mode != "memory" else { return }
+    try execute("PRAGMA journal_mode = WAL")
+  }
+
+  /// `duration` in whole milliseconds, from 0 (negative durations) to `Int32.max` (about 24.8
+  /// days, for anything longer).
+  static func milliseconds(_ duration: Duration) -> Int32 {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+    return milliseconds >= Double(Int32.max) ? .max : Int32(max(0, milliseconds))
   }
 
   deinit {

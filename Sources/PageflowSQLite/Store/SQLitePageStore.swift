@@ -47,19 +47,25 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// Opens (or creates) the store of `Record`s in the database at `path` (`":memory:"` for one in
   /// memory), with lists in `order`, keeping at most `rowLimit` rows.
   ///
-  /// Throws an ``SQLiteError`` when the file cannot be opened or is not a database
-  /// (``SQLiteError/isCorruption``), ``SQLitePageStoreError/tableMismatch(_:)`` when it holds a
-  /// table of the record's name that is not the record's, and
-  /// ``SQLitePageStoreError/invalidTable(_:)`` when the record's table description is unusable. To
-  /// rebuild from nothing, remove the file with ``SQLiteConnection/removeDatabase(atPath:)`` and
-  /// open it again.
+  /// Opening a file that holds the store already only reads it: it takes no write lock (it opens
+  /// while another connection writes) and changes nothing. A new file is switched to WAL mode and
+  /// given the store's tables, in one write transaction.
+  ///
+  /// Throws ``SQLitePageStoreError/needsRebuild(_:)`` when the file cannot serve as the store (it
+  /// is damaged, not a database, of a newer SQLite file format, holds a table of one of the store's
+  /// names that is not the record's, or a store of another format): a refused file is left as it
+  /// was, byte for byte. Remove it with ``SQLiteConnection/removeDatabase(atPath:)`` and open the
+  /// store again. Throws ``SQLitePageStoreError/invalidTable(_:)`` when the record's table
+  /// description is unusable, and an ``SQLiteError`` when the file cannot be opened (a missing
+  /// folder).
   public init(
     path: String, order: SQLiteSortOrder = .ascending, rowLimit: Int? = nil, busyTimeout: Duration = .seconds(5)
   ) throws {
     let schema = try StoreSchema(Record.table)
-    let connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
-    try schema.create(in: connection)
-    let clock = try RangeTable(schema: schema).lastViewed(in: connection)
+    let (connection, clock) = try SQLitePageStoreError.rebuildable {
+      let connection = try StoreFile.open(schema, path: path, busyTimeout: busyTimeout)
+      return (connection, try RangeTable(schema: schema).lastViewed(in: connection))
+    }
     self.order = order
     self.rowLimit = rowLimit
     self.schema = schema
@@ -79,7 +85,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// `PaginationError.invalidCursor`. The range read is marked viewed (for the row limit).
   public func page(at position: PageRequest.Position, limit: Int, in list: String) throws -> StoredPage<Record>? {
     let anchor = try position.cursor.map { try schema.sortValues(of: $0.decode(Record.Key.self)) }
-    return try session.withLock { session in
+    return try withSession { session in
       let connection = session.connection
       let reader = PageReader<Record>(
         schema: schema, ranges: RangeTable(schema: schema), order: order, connection: connection)
@@ -115,7 +121,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
     let page = try NetworkPage(
       records, at: position, anchor: anchor, hasMoreBefore: hasMoreBefore, hasMoreAfter: hasMoreAfter,
       schema: schema, order: order)
-    try session.withLock { session in
+    try withSession { session in
       session.clock += 1
       let writer = PageWriter(schema: schema, ranges: RangeTable(schema: schema), connection: session.connection)
       let (viewed, marks) = (session.clock, session.viewed)
@@ -138,7 +144,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// (`.around(try PaginationCursor(key: key))`).
   public func key(ofID id: some SQLiteValueConvertible, in list: String) throws -> Record.Key? {
     let idColumn = StoreSchema.quote(schema.sortColumns[schema.sortColumns.count - 1])
-    let row = try session.withLock { session in
+    let row = try withSession { session in
       try session.connection.firstRow(
         "SELECT \(schema.sortList)\(schema.fromList) AND \(idColumn) = ?", [.text(list), id.sqliteValue])
     }
@@ -153,7 +159,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// The known ranges of `list`, in key order: the stretches it holds completely. The gaps are
   /// between them (`KnownRanges(store.ranges(in: list)).gaps`).
   public func ranges(in list: String) throws -> [KeyRange<Record.Key>] {
-    let entries = try session.withLock { session in
+    let entries = try withSession { session in
       try RangeTable(schema: schema).ranges(of: list, in: session.connection).map(\.range)
     }
     return try KnownRanges(entries).ranges.map { range in try range.map { try schema.key($0) } }
@@ -161,13 +167,22 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
 
   /// How many rows and ranges `list` holds, or every list together when `list` is nil.
   public func status(of list: String? = nil) throws -> SQLitePageStoreStatus {
-    try session.withLock { session in
+    try withSession { session in
       let connection = session.connection
       let table = RangeTable(schema: schema)
       return try connection.transaction {
         SQLitePageStoreStatus(
-          rows: try table.rowCount(of: list, in: connection), ranges: try table.count(of: list, in: connection))
+          rows: try table.rowCount(of: list, in: connection), ranges: try table.count(of: list, in: connection),
+          bytes: try table.byteCount(of: list, in: connection))
       }
     }
+  }
+
+  /// Runs `body` with the session, under the lock; an SQLite error that says the file is damaged
+  /// becomes ``SQLitePageStoreError/needsRebuild(_:)``.
+  private func withSession<Result>(
+    _ body: (inout sending Session) throws -> sending Result
+  ) throws -> sending Result {
+    try SQLitePageStoreError.rebuildable { try session.withLock(body) }
   }
 }
