@@ -164,7 +164,7 @@ struct NetworkPageWriteTests {
   @Test func aNaNSortValueIsRefused() throws {
     var broken = Note(2)
     broken.created = Date(timeIntervalSinceReferenceDate: .nan)
-    try expectRefused("NULL sort value") {
+    try expectRefused("column \"created\": NaN") {
       try store.write([broken], at: .first, hasMoreBefore: false, hasMoreAfter: true, in: "all")
     }
   }

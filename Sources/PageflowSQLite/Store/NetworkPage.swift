@@ -22,7 +22,8 @@ struct NetworkPage {
 
   /// Checks `records` (in list order, for a request at `position` whose cursor's key is `anchor`)
   /// and works out what they cover; throws ``SQLitePageStoreError/rejectedPage(_:)`` when they are
-  /// out of order, repeat an id, cross the cursor or have a NULL sort value.
+  /// out of order, repeat an id, cross the cursor, or hold a value that does not fit its column
+  /// (`SQLiteColumn.checked(_:isSortColumn:)`).
   init<Record: SQLiteRecord>(
     _ records: [Record], at position: PageRequest.Position, anchor: SortValues?, hasMoreBefore: Bool,
     hasMoreAfter: Bool, schema: StoreSchema, order: SQLiteSortOrder
@@ -36,15 +37,21 @@ struct NetworkPage {
     var ids = Set<SQLiteValue>()
     rows.reserveCapacity(records.count)
     keys.reserveCapacity(records.count)
+    let columns = schema.table.columns
+    let sortOffsets = Set(schema.sortOffsets)
     for (index, record) in records.enumerated() {
-      let values = record.columnValues
-      guard values.count == schema.table.columns.count else {
-        throw refuse("record \(index) has \(values.count) values for \(schema.table.columns.count) columns")
+      var values = record.columnValues
+      guard values.count == columns.count else {
+        throw refuse("record \(index) has \(values.count) values for \(columns.count) columns")
+      }
+      for (offset, column) in columns.enumerated() {
+        do {
+          values[offset] = try column.checked(values[offset], isSortColumn: sortOffsets.contains(offset))
+        } catch {
+          throw refuse("record \(index) column \"\(column.name)\": \(error.reason)")
+        }
       }
       let key = schema.sortValues(of: values)
-      if key.values.contains(where: { if case .real(let x) = $0 { x.isNaN } else { $0 == .null } }) {
-        throw refuse("record \(index) has a NULL sort value: \(key)")
-      }
       if let previous = keys.last, !precedes(previous, key) {
         throw refuse("record \(index) \(key) does not come after record \(index - 1) \(previous) in \(order) order")
       }

@@ -104,8 +104,9 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// page had a `previous` and a `next` cursor). One transaction:
   ///
   /// 1. the records are checked: in the list's order, each id once, on the right side of the
-  ///    request's cursor, no NULL sort value — or nothing is stored and
-  ///    ``SQLitePageStoreError/rejectedPage(_:)`` thrown;
+  ///    request's cursor, each value of its column's type (``SQLiteColumn/ColumnType``), NULL only
+  ///    where the column may hold it, no NaN, no infinite sort value — or nothing is stored and
+  ///    ``SQLitePageStoreError/rejectedPage(_:)`` thrown naming the record and the column;
   /// 2. the rows held in the stretch the page covers are replaced by the records (a row that is no
   ///    longer there was deleted on the server; a record held elsewhere under its id moves);
   /// 3. the stretch is merged into the list's known ranges;
