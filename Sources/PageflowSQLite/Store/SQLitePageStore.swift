@@ -152,6 +152,22 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
     return try row.map { try Record.Key(row: $0) }
   }
 
+  /// The sort key of the row of `list` whose id, written as text, is `text` (an `.around` anchor as
+  /// `PaginationFeature` names an element: the id's description), or nil when the store holds none.
+  /// The text is read as a value of the id column's type: an integer, a real, or text (for an ANY
+  /// column, an integer when it reads as one, else text).
+  func key(ofIDText text: String, in list: String) throws -> Record.Key? {
+    let id: SQLiteValue
+    switch schema.table.columns[schema.sortOffsets[schema.sortOffsets.count - 1]].type {
+    case .integer: guard let integer = Int64(text) else { return nil }; id = .integer(integer)
+    case .real: guard let real = Double(text), real.isFinite else { return nil }; id = .real(real)
+    case .text: id = .text(text)
+    case .blob: return nil
+    case .any: id = Int64(text).map(SQLiteValue.integer) ?? .text(text)
+    }
+    return try key(ofID: id, in: list)
+  }
+
   /// The sort key of `record`.
   public func key(of record: Record) throws -> Record.Key {
     try schema.key(schema.sortValues(of: record.columnValues))
