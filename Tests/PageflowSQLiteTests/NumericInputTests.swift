@@ -28,6 +28,26 @@ struct NumericInputTests {
     #expect(try store.status().rows == 0)
   }
 
+  /// A zero or negative limit keeps only the page just written; `.max` keeps everything.
+  @Test(arguments: integers)
+  func anyRowLimitKeepsThePageJustWritten(rowLimit: Int) throws {
+    let store = try SQLitePageStore<Note>(path: folder.path(), rowLimit: rowLimit)
+    try store.write(try server.page(at: .first, limit: 10), at: .first, in: "all")
+    try store.write(try server.page(at: .last, limit: 10), at: .last, in: "all")
+    #expect(try store.status().rows == (rowLimit >= 20 ? 20 : 10))
+    #expect(try store.page(at: .last, limit: 10, in: "all")?.records == server.notes.suffix(10))
+  }
+
+  /// A zero or negative byte limit keeps only the page just written; `.max` keeps everything.
+  @Test(arguments: integers)
+  func anyByteLimitKeepsThePageJustWritten(byteLimit: Int) throws {
+    let store = try SQLitePageStore<Note>(path: folder.path(), byteLimit: byteLimit)
+    try store.write(try server.page(at: .first, limit: 10), at: .first, in: "all")
+    try store.write(try server.page(at: .last, limit: 10), at: .last, in: "all")
+    #expect(try store.status().rows == (byteLimit == .max ? 20 : byteLimit == 1 ? 10 : 10))
+    #expect(try store.page(at: .last, limit: 10, in: "all")?.records == server.notes.suffix(10))
+  }
+
   /// A page of any length from 1 (for a limit below 1) to the whole list.
   @Test(arguments: integers)
   func anyPageLimitReadsAPage(limit: Int) throws {

@@ -119,8 +119,17 @@ public final class SQLiteConnection {
 
   /// Runs a query with `values` bound, calling `body` with each row in turn.
   public func query(_ sql: String, _ values: [SQLiteValue] = [], _ body: (SQLiteRow) throws -> Void) throws {
+    try query(sql, values) { row in
+      try body(row)
+      return true
+    }
+  }
+
+  /// Runs a query with `values` bound, calling `body` with each row in turn while it returns true
+  /// (the rows after the one it returns false for are not read).
+  func query(_ sql: String, _ values: [SQLiteValue], while body: (SQLiteRow) throws -> Bool) throws {
     try withStatement(sql, values) { statement in
-      while try statement.step() { try body(try statement.row()) }
+      while try statement.step(), try body(try statement.row()) {}
     }
   }
 

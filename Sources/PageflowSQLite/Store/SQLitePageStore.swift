@@ -28,8 +28,26 @@ import Pageflow
 public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// The list order: ascending or descending by the sort key.
   public let order: SQLiteSortOrder
-  /// The most rows the store keeps (all lists together), or nil for no limit.
-  public let rowLimit: Int?
+  /// The most rows the store keeps (all lists together), or nil for no limit; a negative limit
+  /// counts as 0.
+  ///
+  /// Each write ends by bringing the store under its limits: it drops whole ranges, least recently
+  /// viewed first, from any list, and when the range just written is the last one left and still
+  /// over, gives up rows at its ends, never inside the stretch just written. After a write that
+  /// covers a stretch, the store holds at most the larger of the limit and the rows of the page
+  /// just written (a page larger than the limit is kept whole), whatever its position.
+  public var rowLimit: Int? { limits.rows }
+  /// The most bytes the store's rows hold (all lists together), or nil for no limit; a negative
+  /// limit counts as 0. It holds as ``rowLimit`` does, for the same writes.
+  ///
+  /// The bytes counted are those of the values stored, as they are given to SQLite: 8 for an
+  /// integer or a real, the UTF-8 length of a text (and of the list's name, stored with each row),
+  /// the length of a blob, nothing for NULL. They are exact, kept by triggers like the row counts
+  /// (``SQLitePageStoreStatus/bytes``). The file is larger: SQLite adds a few bytes of header per
+  /// row and value, leaves pages part empty (a file is typically 1.2 to 2 times these bytes, plus
+  /// the known ranges), and keeps the space of deleted rows for later rows rather than shrinking.
+  public var byteLimit: Int? { limits.bytes }
+  private let limits: StoreLimits
   private let schema: StoreSchema
   private let session: Lock<Session>
 
@@ -45,7 +63,8 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   }
 
   /// Opens (or creates) the store of `Record`s in the database at `path` (`":memory:"` for one in
-  /// memory), with lists in `order`, keeping at most `rowLimit` rows.
+  /// memory), with lists in `order`, keeping at most `rowLimit` rows of at most `byteLimit` bytes
+  /// (``rowLimit``, ``byteLimit``).
   ///
   /// Opening a file that holds the store already only reads it: it takes no write lock (it opens
   /// while another connection writes) and changes nothing. A new file is switched to WAL mode and
@@ -59,7 +78,8 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// description is unusable, and an ``SQLiteError`` when the file cannot be opened (a missing
   /// folder).
   public init(
-    path: String, order: SQLiteSortOrder = .ascending, rowLimit: Int? = nil, busyTimeout: Duration = .seconds(5)
+    path: String, order: SQLiteSortOrder = .ascending, rowLimit: Int? = nil, byteLimit: Int? = nil,
+    busyTimeout: Duration = .seconds(5)
   ) throws {
     let schema = try StoreSchema(Record.table)
     let (connection, clock) = try SQLitePageStoreError.rebuildable {
@@ -67,7 +87,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
       return (connection, try RangeTable(schema: schema).lastViewed(in: connection))
     }
     self.order = order
-    self.rowLimit = rowLimit
+    self.limits = StoreLimits(rows: rowLimit, bytes: byteLimit)
     self.schema = schema
     self.session = Lock(Session(connection: connection, clock: clock))
   }
@@ -110,7 +130,8 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// 2. the rows held in the stretch the page covers are replaced by the records (a row that is no
   ///    longer there was deleted on the server; a record held elsewhere under its id moves);
   /// 3. the stretch is merged into the list's known ranges;
-  /// 4. past ``rowLimit``, the least recently viewed ranges are dropped.
+  /// 4. past ``rowLimit`` or ``byteLimit``, the least recently viewed ranges are dropped, then rows
+  ///    at the ends of the range just written, outside the page.
   ///
   /// The stretch covered runs from the first record to the last, reaching the cursor of an
   /// `.after` or `.before` request, and the list's start or end where there is nothing more.
@@ -127,7 +148,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
       let writer = PageWriter(schema: schema, ranges: RangeTable(schema: schema), connection: session.connection)
       let (viewed, marks) = (session.clock, session.viewed)
       try session.connection.transaction(.immediate) {
-        try writer.write(page, in: list, viewed: viewed, marks: marks, rowLimit: rowLimit)
+        try writer.write(page, in: list, viewed: viewed, marks: marks, limits: limits)
       }
       session.viewed = [:]
     }

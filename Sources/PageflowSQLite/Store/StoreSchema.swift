@@ -109,11 +109,12 @@ struct StoreSchema: Sendable {
   /// length of a text (in UTF-8) or a blob, 0 for NULL, summed over the list's name and `columns`
   /// (of the row `NEW` or `OLD` in a trigger, or of the row a query reads when `row` is nil).
   private static func bytes(of columns: [String], in row: String?) -> String {
-    ([listColumn] + columns).map { column in
+    let sizes = ([listColumn] + columns).map { column in
       let value = (row.map { $0 + "." } ?? "") + quote(column)
       return "CASE typeof(\(value)) WHEN 'integer' THEN 8 WHEN 'real' THEN 8 WHEN 'null' THEN 0 "
         + "ELSE length(CAST(\(value) AS BLOB)) END"
-    }.joined(separator: " + ")
+    }
+    return "(" + sizes.joined(separator: " + ") + ")"
   }
 
   /// `name` as an SQL identifier: in double quotes, inner quotes doubled.
@@ -155,6 +156,12 @@ struct StoreSchema: Sendable {
       }
     }
     return (sql, values)
+  }
+
+  /// Deletes the rows of `list` in `range`.
+  func deleteRows(in range: KeyRange<SortValues>, of list: String, in connection: SQLiteConnection) throws {
+    let condition = condition(range)
+    try connection.run("DELETE\(fromList)\(condition.sql)", [.text(list)] + condition.values)
   }
 
   /// ` FROM "t" WHERE "pageflow_list" = ?`: the rows of one list.
