@@ -15,17 +15,16 @@ struct PageWriter {
     for row in page.rows {
       try connection.run(schema.upsert, [.text(list)] + row)
     }
-    // Merge: the ranges the covered stretch touches give way to their union with it.
-    let stored = try ranges.ranges(of: list, in: connection)
-    var known = KnownRanges(stored.map(\.range))
-    known.insert(covered)
-    let kept = Set(known.ranges)
-    for entry in stored where !kept.contains(entry.range) {
+    // Merge: the ranges the covered stretch touches give way to their union with it. (Stored
+    // ranges never touch one another, so no other range touches the union.)
+    guard !covered.isEmpty else { return }
+    let touching = try ranges.ranges(of: list, in: connection).filter { $0.range.touches(covered) }
+    let union = touching.reduce(covered) { $0.union($1.range) }
+    for entry in touching where entry.range != union {
       try ranges.delete(entry.id, in: connection)
     }
-    guard let union = known.ranges.first(where: { $0.touches(covered) }) else { return }
     let id =
-      try stored.first { $0.range == union }?.id ?? ranges.insert(union, of: list, viewed: viewed, in: connection)
+      try touching.first { $0.range == union }?.id ?? ranges.insert(union, of: list, viewed: viewed, in: connection)
     try ranges.markViewed([id: viewed], in: connection)
     try Eviction(schema: schema, ranges: ranges, connection: connection).fit(
       limits, keeping: RangeTable.Entry(id: id, list: list, range: union), written: covered, farEnd: page.farEnd,
