@@ -30,6 +30,8 @@ public final class SQLiteConnection {
   let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
   private var savepoints = 0
+  /// How long a writer waits for another, in milliseconds.
+  private let busyMilliseconds: Int32
 
   /// The most statements kept prepared; past it the cache starts over.
   private static let cacheLimit = 128
@@ -57,9 +59,10 @@ public final class SQLiteConnection {
     }
     self.path = path
     self.handle = handle
+    busyMilliseconds = Self.milliseconds(busyTimeout)
     // From here on, deinit closes the handle when a step fails.
     try Self.check(sqlite3_extended_result_codes(handle, 1), handle)
-    try Self.check(sqlite3_busy_timeout(handle, Self.milliseconds(busyTimeout)), handle)
+    try Self.check(sqlite3_busy_timeout(handle, busyMilliseconds), handle)
     // Settings of this connection only: none of them changes the file.
     try execute("PRAGMA synchronous = NORMAL; PRAGMA trusted_schema = OFF; PRAGMA temp_store = MEMORY")
     if writeAheadLog { try useWriteAheadLog() }
@@ -71,6 +74,27 @@ public final class SQLiteConnection {
     let mode: String? = try firstRow("PRAGMA journal_mode")?[0]
     guard mode != "wal", mode != "memory" else { return }
     try execute("PRAGMA journal_mode = WAL")
+  }
+
+  /// Copies the write-ahead log into the database file and truncates the log to zero bytes, without
+  /// waiting for the readers of other connections (nor for their writer): false when one of them
+  /// kept the checkpoint from finishing (what it could copy is copied; the log is left as it is).
+  func checkpoint() throws -> Bool {
+    try Self.check(sqlite3_busy_timeout(handle, 0), handle)
+    defer { sqlite3_busy_timeout(handle, busyMilliseconds) }
+    do {
+      // (busy, frames in the log, frames copied): busy is 1 when a reader or writer was in the way.
+      let busy: Int? = try firstRow("PRAGMA wal_checkpoint(TRUNCATE)")?[0]
+      return busy == 0
+    } catch let error as SQLiteError where error.code == SQLITE_BUSY || error.code == SQLITE_LOCKED {
+      return false
+    }
+  }
+
+  /// The size in bytes of the file's write-ahead log (`-wal`), 0 when there is none.
+  var writeAheadLogSize: Int {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path + "-wal")
+    return (attributes?[.size] as? NSNumber)?.intValue ?? 0
   }
 
   /// `duration` in whole milliseconds, from 0 (negative durations) to `Int32.max` (about 24.8

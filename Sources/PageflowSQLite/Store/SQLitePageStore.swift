@@ -151,7 +151,21 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
         try writer.write(page, in: list, viewed: viewed, marks: marks, limits: limits)
       }
       session.viewed = [:]
+      // The page is committed whatever the checkpoint does; one that fails is tried again after
+      // the next write.
+      if session.connection.writeAheadLogSize > StoreFile.logLimit { _ = try? session.connection.checkpoint() }
     }
+  }
+
+  /// Copies the write-ahead log into the database file and truncates the log (the `-wal` file) to
+  /// zero bytes, without waiting for readers on other connections; false when a reader kept it
+  /// from finishing (the store tries again after a later write).
+  ///
+  /// The store keeps its log small on its own (under 1 MiB, and emptied after a write that leaves
+  /// it larger); call this to leave the least behind, before the app is suspended for instance.
+  @discardableResult
+  public func checkpoint() throws -> Bool {
+    try withSession { session in try session.connection.checkpoint() }
   }
 
   /// Writes a network `page` answering a request at `position` in `list`: its elements, with more

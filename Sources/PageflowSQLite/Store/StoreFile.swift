@@ -14,6 +14,13 @@ struct StoreFile {
   static let formatsSQL =
     "CREATE TABLE \"pageflow_formats\" (\"table\" TEXT PRIMARY KEY, \"format\" INTEGER NOT NULL) STRICT"
 
+  /// The size the write-ahead log is kept under while the store is open: SQLite copies it into the
+  /// database file once it holds this much (`wal_autocheckpoint`, in 4 KiB pages) and truncates it
+  /// to this size when it starts over (`journal_size_limit`), and the store truncates it to nothing
+  /// after a write that leaves it larger (a large write, or readers that kept SQLite from starting
+  /// over).
+  static let logLimit = 1 << 20
+
   let schema: StoreSchema
   let connection: SQLiteConnection
 
@@ -24,6 +31,7 @@ struct StoreFile {
     let file = StoreFile(schema: schema, connection: connection)
     let isComplete = try file.missingStatements().isEmpty
     try connection.useWriteAheadLog()
+    try connection.execute("PRAGMA journal_size_limit = \(logLimit); PRAGMA wal_autocheckpoint = \(logLimit / 4_096)")
     if !isComplete {
       try connection.transaction(.immediate) {
         for sql in try file.missingStatements() { try connection.execute(sql) }
