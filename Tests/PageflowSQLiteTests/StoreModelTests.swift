@@ -174,8 +174,15 @@ struct StoreModelRun {
     log.append("write \(list) \(describe(position)) limit \(limit): \(page.elements.map(\.id))")
     try store.write(page, at: position, in: list)
     // A page that covers a stretch bounds the store by the limits, or by itself when larger. An
-    // empty page with more to come covers nothing and changes nothing.
-    if !page.elements.isEmpty || page.previous == nil || page.next == nil {
+    // empty page covers something only where it says the list ends on each side (or its cursor
+    // does): else it changes nothing, and the store may still hold a larger page written before.
+    var coversSomething = !page.elements.isEmpty
+    switch position {
+    case .after: coversSomething = coversSomething || page.next == nil
+    case .before: coversSomething = coversSomething || page.previous == nil
+    case .first, .last, .around: coversSomething = coversSomething || (page.previous == nil && page.next == nil)
+    }
+    if coversSomething {
       let bytes = page.elements.reduce(0) { $0 + Self.bytes(of: $1, in: list) }
       bound = (max(rowLimit ?? .max, page.elements.count), max(byteLimit ?? .max, bytes))
     }
