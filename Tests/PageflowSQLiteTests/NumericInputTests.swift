@@ -67,4 +67,35 @@ struct NumericInputTests {
       #expect(rows <= 0 || pageSize <= 0 || pages == rows / pageSize + (rows % pageSize == 0 ? 0 : 1))
     }
   }
+
+  /// A row's value at any position: the values it has, an error for the rest.
+  @Test(arguments: integers)
+  func anyColumnIndexReadsAValueOrThrows(index: Int) throws {
+    let row = SQLiteRow(columns: ["a", "b"], values: [.integer(1), .text("b")])
+    if index == 0 || index == 1 {
+      #expect(try row[index] as SQLiteValue == row.values[index])
+    } else {
+      #expect(throws: SQLiteError.self) { try row[index] as SQLiteValue }
+    }
+  }
+
+  /// A layered loader takes any page size (at least 1), any number of pages to preload and to
+  /// revalidate (at least 0), and loads, refreshes and preloads with them.
+  @Test(arguments: integers)
+  func anyLoaderSettingLoadsRefreshesAndPreloads(value: Int) async throws {
+    let store = try SQLitePageStore<Note>(path: folder.path())
+    let network = SimulatedNetwork(notes: 40, pageSize: 10)
+    let loader = LayeredPageLoader(store: store, pageSize: value, preloadPages: value, revalidatedPages: value) {
+      [network] in try network.page($0)
+    }
+    #expect(loader.pageSize == max(1, value) && loader.preloadPages == max(0, value))
+    #expect(loader.revalidatedPages == max(0, value))
+    #expect(try await loader.loadPage(PageRequest(.first)).elements.map(\.id) == Array(0..<10))
+    await loader.waitForPreloading()
+    #expect(try await loader.loadPage(PageRequest(.first, isRefresh: true)).elements.map(\.id) == Array(0..<10))
+    let next = PageRequest(direction: .bottom, cursor: try PaginationCursor(key: Note(9).key))
+    #expect(try await loader.loadPage(next).elements.first?.id == 10)
+    await loader.waitForPreloading()
+    #expect(loader.statistics.preloadedPages <= 3)  // at most the list's last three pages
+  }
 }
