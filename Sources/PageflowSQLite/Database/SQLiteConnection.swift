@@ -112,8 +112,9 @@ public final class SQLiteConnection {
   }
 
   /// Deletes the database file at `path` with its WAL and shared-memory files: what to do with a
-  /// file that ``SQLiteError/isCorruption`` says is damaged or foreign, before opening it again.
-  /// Close every connection to it first. A missing file is not an error.
+  /// file that ``SQLitePageStoreError/needsRebuild(_:)`` (or ``SQLiteError/isCorruption``) says is
+  /// damaged, foreign or of another format, before opening it again. Close every connection to it
+  /// first. A missing file is not an error.
   public static func removeDatabase(atPath path: String) throws {
     for file in [path, path + "-wal", path + "-shm", path + "-journal"]
     where FileManager.default.fileExists(atPath: file) {
