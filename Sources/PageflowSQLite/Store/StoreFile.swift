@@ -16,9 +16,10 @@ struct StoreFile {
 
   /// The size the write-ahead log is kept under while the store is open: SQLite copies it into the
   /// database file once it holds this much (`wal_autocheckpoint`, in 4 KiB pages) and truncates it
-  /// to this size when it starts over (`journal_size_limit`), and the store truncates it to nothing
-  /// after a write that leaves it larger (a large write, or readers that kept SQLite from starting
-  /// over).
+  /// to this size when it starts over (`journal_size_limit`); the store truncates it to nothing
+  /// after a write that leaves it over four times this size (a large write, or readers that kept
+  /// SQLite from starting over). Truncating it sooner would cost the writes that follow, which grow
+  /// the file again (a third more per page written, measured).
   static let logLimit = 1 << 20
 
   let schema: StoreSchema
