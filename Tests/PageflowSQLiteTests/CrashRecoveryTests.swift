@@ -56,12 +56,12 @@ struct CrashRecoveryTests {
         #expect(problems.isEmpty, "\(context): \(problems)")
         let held = try disk.notes(in: list)
         rows += held.count
-        bytes += held.reduce(0) { $0 + StoreLimitTests.bytes(of: $1, in: list) }
+        bytes += held.reduce(0) { $0 + $1.storedBytes(in: list) }
       }
       let status = try store.status()
       #expect(status.rows == rows && status.bytes == bytes, "\(context): \(status)")
       // The last write kept its page whole, and nothing else beyond the limits.
-      let largestPage = 200 * StoreLimitTests.bytes(of: Note(4_999), in: "pinned")
+      let largestPage = 200 * Note(4_999).storedBytes(in: "pinned")
       #expect(rows <= max(options.rowLimit ?? .max, 200), "\(context): \(rows) rows")
       #expect(bytes <= max(options.byteLimit ?? .max, largestPage), "\(context): \(bytes) bytes")
       // Replay the writer's script: each page it reported committed reads back as it was sent,

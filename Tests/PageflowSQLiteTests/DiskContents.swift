@@ -49,3 +49,11 @@ struct DiskContents {
     return problems
   }
 }
+
+extension Note {
+  /// The bytes the store counts for the note in `list`: 8 for each number, the UTF-8 length of each
+  /// text (the list's name is stored with the row).
+  func storedBytes(in list: String) -> Int {
+    list.utf8.count + 8 + 8 + text.utf8.count
+  }
+}

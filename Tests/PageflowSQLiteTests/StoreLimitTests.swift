@@ -122,24 +122,18 @@ struct StoreLimitTests {
         let page = try server.page(at: position, limit: limit)
         try store.write(page, at: position, in: "all")
         let status = try store.status()
-        let pageBytes = page.elements.reduce(0) { $0 + Self.bytes(of: $1, in: "all") }
+        let pageBytes = page.elements.reduce(0) { $0 + $1.storedBytes(in: "all") }
         let context =
           "seed \(seed), \(rowLimit.map(String.init) ?? "-") rows, \(byteLimit.map(String.init) ?? "-") bytes, step \(step): \(position) limit \(limit)"
         #expect(status.rows <= max(rowLimit ?? .max, page.elements.count), "\(context): \(status)")
         #expect(status.bytes <= max(byteLimit ?? .max, pageBytes), "\(context): \(status)")
         #expect(try store.page(at: position, limit: limit, in: "all")?.page == page, "\(context)")
         let held = try disk.notes(in: "all")
-        #expect(status.bytes == held.reduce(0) { $0 + Self.bytes(of: $1, in: "all") }, "\(context)")
+        #expect(status.bytes == held.reduce(0) { $0 + $1.storedBytes(in: "all") }, "\(context)")
         let problems = try disk.problems(in: "all", ranges: store.ranges(in: "all"), truth: server.notes)
         #expect(problems.isEmpty, "\(context): \(problems)")
       }
     }
-  }
-
-  /// The bytes the store counts for `note` in `list`: 8 for each number, the UTF-8 length of each
-  /// text (the list's name is stored with the row).
-  static func bytes(of note: Note, in list: String) -> Int {
-    list.utf8.count + 8 + 8 + note.text.utf8.count
   }
 
   @Test func theBytesCountedAreThoseOfTheValues() throws {
@@ -156,7 +150,7 @@ struct StoreLimitTests {
   }
 
   @Test func aByteLimitDropsTheLeastRecentlyViewedRangeFirst() throws {
-    let perNote = Self.bytes(of: Note(100), in: "all")
+    let perNote = Note(100).storedBytes(in: "all")
     let store = try SQLitePageStore<Note>(path: folder.path(), byteLimit: 25 * perNote)
     try fetch(.first, limit: 10, into: store)  // 0–9
     try fetch(.around(Self.cursor(150)), limit: 10, into: store)  // 145–154

@@ -157,14 +157,7 @@ struct StoreModelRun {
       if let held = notes.randomElement(using: &random), Bool.random(using: &random) { held.key } else {
         note(Int64.random(in: 1_000_000...2_000_000, using: &random)).key
       }
-    let cursor = try PaginationCursor(key: key)
-    switch Int.random(in: 0..<5, using: &random) {
-    case 0: return .first
-    case 1: return .last
-    case 2: return .after(cursor)
-    case 3: return .before(cursor)
-    default: return .around(cursor)
-    }
+    return PageScript.position(at: try PaginationCursor(key: key), using: &random)
   }
 
   /// Writes the server's page at `position` of `limit` notes into `list`.
@@ -183,7 +176,7 @@ struct StoreModelRun {
     case .first, .last, .around: coversSomething = coversSomething || (page.previous == nil && page.next == nil)
     }
     if coversSomething {
-      let bytes = page.elements.reduce(0) { $0 + Self.bytes(of: $1, in: list) }
+      let bytes = page.elements.reduce(0) { $0 + $1.storedBytes(in: list) }
       bound = (max(rowLimit ?? .max, page.elements.count), max(byteLimit ?? .max, bytes))
     }
   }
@@ -263,7 +256,7 @@ struct StoreModelRun {
       let truth = order == .ascending ? notes : notes.reversed()  // in key order
       let held = try disk.notes(in: list)
       rows += held.count
-      bytes += held.reduce(0) { $0 + Self.bytes(of: $1, in: list) }
+      bytes += held.reduce(0) { $0 + $1.storedBytes(in: list) }
       let ranges = try store.ranges(in: list)
       problems += try disk.problems(in: list, ranges: ranges, truth: truth)
       if list == written, let range = ranges.randomElement(using: &random),
@@ -311,12 +304,6 @@ struct StoreModelRun {
     }
     return records == expected
       ? nil : "\(list) \(range): paged \(records.map(\.id)) from disk, the server holds \(expected.map(\.id))"
-  }
-
-  /// The bytes the store counts for `note` in `list`: 8 for each number, the UTF-8 length of each
-  /// text, the list's name included.
-  static func bytes(of note: Note, in list: String) -> Int {
-    list.utf8.count + 8 + 8 + note.text.utf8.count
   }
 
   private func describe(_ position: PageRequest.Position) -> String {
