@@ -4,8 +4,9 @@ import PageflowSQLite
 import Testing
 import pageflow_sqlite_writer
 
-/// A file that is damaged, foreign or not a database at all gives a clear error, never a crash, and
-/// the store can be rebuilt from nothing.
+/// A file that is damaged, foreign, not a database, of a newer SQLite file format or of another
+/// store format gives one clear error, `SQLitePageStoreError.needsRebuild`, never a crash; a file
+/// refused when opening is left untouched; the store is then rebuilt from nothing.
 struct DamagedDatabaseTests {
   let folder: TemporaryFolder
 
@@ -29,6 +30,19 @@ struct DamagedDatabaseTests {
     }
   }
 
+  /// The reason of the `needsRebuild` error that opening or reading the store throws; a failed
+  /// expectation (and nil) for anything else.
+  func rebuildReason(
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> SQLitePageStoreError.RebuildReason? {
+    let error = firstErrorReading()
+    guard case .needsRebuild(let reason) = error as? SQLitePageStoreError else {
+      Issue.record("expected needsRebuild, got \(error.map { "\($0)" } ?? "no error")", sourceLocation: sourceLocation)
+      return nil
+    }
+    return reason
+  }
+
   /// Rebuilds the store from nothing and checks it works.
   func expectRebuilds() throws {
     try SQLiteConnection.removeDatabase(atPath: folder.path())
@@ -37,11 +51,20 @@ struct DamagedDatabaseTests {
     #expect(try store.page(at: .first, limit: 5, in: "all")?.records == [Note(1)])
   }
 
-  @Test func aFileThatIsNotADatabaseIsRefused() throws {
+  /// A database file holding a table "notes" of other columns (in the rollback journal mode that
+  /// SQLite gives a new file), and no connection left open to it.
+  func writeForeignFile() throws {
+    let foreign = try SQLiteConnection(path: folder.path())
+    try foreign.execute(
+      "PRAGMA journal_mode = DELETE; CREATE TABLE notes (title TEXT); INSERT INTO notes VALUES ('groceries')")
+  }
+
+  @Test func aFileThatIsNotADatabaseIsRefusedAndLeftAlone() throws {
     try Data("these are notes, not a database\n".utf8).write(to: URL(fileURLWithPath: folder.path()))
-    let error = try #require(firstErrorReading() as? SQLiteError)
-    #expect(error.isCorruption)
-    #expect(error.message == "file is not a database")
+    let before = try FolderSnapshot(folder)
+    guard case .damaged(let error) = rebuildReason() else { return }
+    #expect(error.isCorruption && error.message == "file is not a database")
+    #expect(try FolderSnapshot(folder) == before)
     try expectRebuilds()
   }
 
@@ -56,23 +79,53 @@ struct DamagedDatabaseTests {
     try file.seek(toOffset: 4_096)
     try file.write(contentsOf: Data(repeating: 0xA5, count: Int(size) - 4_096))
     try file.close()
-    let error = try #require(firstErrorReading() as? SQLiteError)
-    #expect(error.isCorruption, "\(error)")
-    #expect(error.message.contains("malformed"), "\(error)")
+    guard case .damaged(let error) = rebuildReason() else { return }
+    #expect(error.isCorruption && error.message.contains("malformed"), "\(error)")
     try expectRebuilds()
   }
 
-  @Test func aForeignTableOfTheSameNameIsRefusedAndLeftAlone() throws {
-    let foreign = try SQLiteConnection(path: folder.path())
-    try foreign.execute("CREATE TABLE notes (title TEXT); INSERT INTO notes VALUES ('groceries')")
-    #expect {
-      _ = try SQLitePageStore<Note>(path: folder.path())
-    } throws: { error in
-      guard case SQLitePageStoreError.tableMismatch(let reason) = error else { return false }
-      return reason.contains("\"notes\" is CREATE TABLE notes (title TEXT)")
+  /// SQLite refuses a schema format number above 4 (offset 44 of the header) as a plain error 1,
+  /// "unsupported file format": what a file from a newer SQLite looks like.
+  @Test func aFileOfANewerSQLiteFormatIsRefused() throws {
+    try writeForeignFile()
+    let file = try FileHandle(forUpdating: URL(fileURLWithPath: folder.path()))
+    try file.seek(toOffset: 44)
+    try file.write(contentsOf: Data([0, 0, 0, 5]))
+    try file.close()
+    let before = try FolderSnapshot(folder)
+    guard case .damaged(let error) = rebuildReason() else { return }
+    #expect(error.code == 1 && !error.isCorruption && error.message.contains("unsupported file format"), "\(error)")
+    #expect(try FolderSnapshot(folder) == before)
+    try expectRebuilds()
+  }
+
+  /// The foreign file keeps every byte: no switch to WAL (which rewrites the header), no `-wal` or
+  /// `-shm` file beside it, no table of the store's added.
+  @Test func aForeignTableOfTheSameNameIsRefusedAndTheFileLeftUntouched() throws {
+    try writeForeignFile()
+    let before = try FolderSnapshot(folder)
+    #expect(before.files.keys.sorted() == ["store.sqlite"])
+    guard case .tableMismatch(let reason) = rebuildReason() else { return }
+    #expect(reason.contains("\"notes\" is CREATE TABLE notes (title TEXT)"), "\(reason)")
+    #expect(try FolderSnapshot(folder) == before)
+    try expectRebuilds()
+  }
+
+  @Test func aStoreOfAnotherFormatIsRefusedAndLeftUntouched() throws {
+    do {
+      let store = try SQLitePageStore<Note>(path: folder.path())
+      try store.write([Note(1)], at: .first, hasMoreBefore: false, hasMoreAfter: false, in: "all")
+      try DiskContents(path: folder.path()).connection.run(
+        "UPDATE pageflow_formats SET format = 99 WHERE \"table\" = 'notes'")
     }
-    #expect(try foreign.rows("SELECT title FROM notes").map { try $0[0] as String } == ["groceries"])
-    #expect(try foreign.rows("SELECT name FROM sqlite_schema WHERE name LIKE 'notes_pageflow%'").isEmpty)
+    let before = try FolderSnapshot(folder)
+    #expect(rebuildReason() == .unsupportedFormat(found: 99, supported: 1))
+    #expect(try FolderSnapshot(folder) == before)
+    #expect(
+      "\(SQLitePageStoreError.needsRebuild(.unsupportedFormat(found: 99, supported: 1)))"
+        == "the store needs a rebuild: the store was written in format 99 (by a newer version of PageflowSQLite); "
+        + "this version reads format 1")
+    try expectRebuilds()
   }
 
   @Test func aTableDescriptionThatCannotWorkIsRefused() throws {

@@ -30,17 +30,30 @@ struct DiskContents {
   /// different), or a row that no range holds. Empty when all is well.
   func problems(in list: String, ranges: [KeyRange<Note.Key>], truth: [Note]) throws -> [String] {
     let held = try notes(in: list)
+    let inSomeRange = { (note: Note) in ranges.contains { $0.contains(note.key) } }
+    let isInKeyOrder = zip(truth, truth.dropFirst()).allSatisfy { $0.key < $1.key }
+    let expected = (isInKeyOrder ? truth : truth.sorted { $0.key < $1.key }).filter(inSomeRange)
+    guard held != expected else { return [] }
+    // Something is wrong: say where.
     var problems: [String] = []
     for range in ranges {
-      let expected = truth.filter { range.contains($0.key) }.sorted { $0.key < $1.key }
+      let expectedHere = expected.filter { range.contains($0.key) }
       let actual = held.filter { range.contains($0.key) }
-      if actual != expected {
-        problems.append("\(list) \(range): holds \(actual.count) rows, the server \(expected.count)")
+      if actual != expectedHere {
+        problems.append("\(list) \(range): holds \(actual), the server \(expectedHere)")
       }
     }
-    for note in held where !ranges.contains(where: { $0.contains(note.key) }) {
+    for note in held where !inSomeRange(note) {
       problems.append("\(list): row \(note) lies in no range")
     }
     return problems
+  }
+}
+
+extension Note {
+  /// The bytes the store counts for the note in `list`: 8 for each number, the UTF-8 length of each
+  /// text (the list's name is stored with the row).
+  func storedBytes(in list: String) -> Int {
+    list.utf8.count + 8 + 8 + text.utf8.count
   }
 }

@@ -11,13 +11,20 @@ public struct PageScript {
   /// The next request's position, for a list of `server`'s notes.
   public mutating func nextPosition(in server: NoteServer) throws -> PageRequest.Position {
     guard let note = server.notes.randomElement(using: &random) else { return .first }
-    let cursor = try PaginationCursor(key: note.key)
+    return Self.position(at: try PaginationCursor(key: note.key), using: &random)
+  }
+
+  /// One of the five positions, at random: the first or last page, or the page after, before or
+  /// around `cursor`.
+  public static func position(
+    at cursor: PaginationCursor, using random: inout some RandomNumberGenerator
+  ) -> PageRequest.Position {
     switch Int.random(in: 0..<5, using: &random) {
-    case 0: return .first
-    case 1: return .last
-    case 2: return .after(cursor)
-    case 3: return .before(cursor)
-    default: return .around(cursor)
+    case 0: .first
+    case 1: .last
+    case 2: .after(cursor)
+    case 3: .before(cursor)
+    default: .around(cursor)
     }
   }
 

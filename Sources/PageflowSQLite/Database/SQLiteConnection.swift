@@ -30,16 +30,25 @@ public final class SQLiteConnection {
   let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
   private var savepoints = 0
+  /// How long a writer waits for another, in milliseconds.
+  private let busyMilliseconds: Int32
 
   /// The most statements kept prepared; past it the cache starts over.
   private static let cacheLimit = 128
 
   /// Opens (creating it when missing) the database at `path`, or an in-memory database for
-  /// `":memory:"`; a writer waits up to `busyTimeout` for another writer.
+  /// `":memory:"`, in WAL mode; a writer waits up to `busyTimeout` for another writer (not at all
+  /// when it is zero or negative; at most 24.8 days, the longest SQLite can wait).
   ///
   /// Throws an ``SQLiteError`` when the file cannot be opened, or is not a database
   /// (``SQLiteError/isCorruption``).
-  public init(path: String, busyTimeout: Duration = .seconds(5)) throws {
+  public convenience init(path: String, busyTimeout: Duration = .seconds(5)) throws {
+    try self.init(path: path, busyTimeout: busyTimeout, writeAheadLog: true)
+  }
+
+  /// Opens the database at `path`, switching it to WAL mode when `writeAheadLog` says so (the store
+  /// does that itself, once it knows the file is its own: a foreign file stays as it was).
+  init(path: String, busyTimeout: Duration, writeAheadLog: Bool) throws {
     var opened: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
     let result = sqlite3_open_v2(path, &opened, flags, nil)
@@ -48,21 +57,53 @@ public final class SQLiteConnection {
       sqlite3_close_v2(opened)
       throw error
     }
-    do {
-      try Self.check(sqlite3_extended_result_codes(handle, 1), handle)
-      let milliseconds =
-        busyTimeout.components.seconds * 1_000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-      try Self.check(sqlite3_busy_timeout(handle, Int32(clamping: milliseconds)), handle)
-      for pragma in ["journal_mode = WAL", "synchronous = NORMAL", "trusted_schema = OFF", "temp_store = MEMORY"] {
-        let sql = "PRAGMA \(pragma)"
-        try Self.check(sqlite3_exec(handle, sql, nil, nil, nil), handle, sql)
-      }
-    } catch {
-      sqlite3_close_v2(handle)
-      throw error
-    }
     self.path = path
     self.handle = handle
+    busyMilliseconds = Self.milliseconds(busyTimeout)
+    // From here on, deinit closes the handle when a step fails.
+    try Self.check(sqlite3_extended_result_codes(handle, 1), handle)
+    try Self.check(sqlite3_busy_timeout(handle, busyMilliseconds), handle)
+    // Settings of this connection only: none of them changes the file.
+    try execute("PRAGMA synchronous = NORMAL; PRAGMA trusted_schema = OFF; PRAGMA temp_store = MEMORY")
+    if writeAheadLog { try useWriteAheadLog() }
+  }
+
+  /// Switches the database to WAL mode, unless it is in WAL mode already (or in memory): the
+  /// switch writes the file's header, and needs the file to itself.
+  func useWriteAheadLog() throws {
+    let mode: String? = try firstRow("PRAGMA journal_mode")?[0]
+    guard mode != "wal", mode != "memory" else { return }
+    try execute("PRAGMA journal_mode = WAL")
+  }
+
+  /// Copies the write-ahead log into the database file and truncates the log to zero bytes, without
+  /// waiting for the readers of other connections (nor for their writer): false when one of them
+  /// kept the checkpoint from finishing (what it could copy is copied; the log is left as it is).
+  func checkpoint() throws -> Bool {
+    try Self.check(sqlite3_busy_timeout(handle, 0), handle)
+    defer { sqlite3_busy_timeout(handle, busyMilliseconds) }
+    do {
+      // (busy, frames in the log, frames copied): busy is 1 when a reader or writer was in the way.
+      let busy: Int? = try firstRow("PRAGMA wal_checkpoint(TRUNCATE)")?[0]
+      return busy == 0
+    } catch let error as SQLiteError where error.code == SQLITE_BUSY || error.code == SQLITE_LOCKED {
+      return false
+    }
+  }
+
+  /// The size in bytes of the file's write-ahead log (`-wal`), 0 when there is none.
+  var writeAheadLogSize: Int {
+    // One stat(2) call (FileManager's attributes cost some 40 µs, a tenth of a page write).
+    var info = stat()
+    return stat(path + "-wal", &info) == 0 ? Int(info.st_size) : 0
+  }
+
+  /// `duration` in whole milliseconds, from 0 (negative durations) to `Int32.max` (about 24.8
+  /// days, for anything longer).
+  static func milliseconds(_ duration: Duration) -> Int32 {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+    return milliseconds >= Double(Int32.max) ? .max : Int32(max(0, milliseconds))
   }
 
   deinit {
@@ -72,8 +113,9 @@ public final class SQLiteConnection {
   }
 
   /// Deletes the database file at `path` with its WAL and shared-memory files: what to do with a
-  /// file that ``SQLiteError/isCorruption`` says is damaged or foreign, before opening it again.
-  /// Close every connection to it first. A missing file is not an error.
+  /// file that ``SQLitePageStoreError/needsRebuild(_:)`` (or ``SQLiteError/isCorruption``) says is
+  /// damaged, foreign or of another format, before opening it again. Close every connection to it
+  /// first. A missing file is not an error.
   public static func removeDatabase(atPath path: String) throws {
     for file in [path, path + "-wal", path + "-shm", path + "-journal"]
     where FileManager.default.fileExists(atPath: file) {
@@ -82,7 +124,12 @@ public final class SQLiteConnection {
   }
 
   /// Runs one or more statements separated by semicolons, with no parameters (a schema, pragmas).
+  ///
+  /// SQL holding a NUL byte is refused (SQLite would stop reading there and skip the rest).
   public func execute(_ sql: String) throws {
+    guard !sql.utf8.contains(0) else {
+      throw SQLiteError(code: SQLITE_MISUSE, message: "the SQL holds a NUL byte", sql: sql)
+    }
     try Self.check(sqlite3_exec(handle, sql, nil, nil, nil), handle, sql)
   }
 
@@ -98,8 +145,17 @@ public final class SQLiteConnection {
 
   /// Runs a query with `values` bound, calling `body` with each row in turn.
   public func query(_ sql: String, _ values: [SQLiteValue] = [], _ body: (SQLiteRow) throws -> Void) throws {
+    try query(sql, values) { row in
+      try body(row)
+      return true
+    }
+  }
+
+  /// Runs a query with `values` bound, calling `body` with each row in turn while it returns true
+  /// (the rows after the one it returns false for are not read).
+  func query(_ sql: String, _ values: [SQLiteValue], while body: (SQLiteRow) throws -> Bool) throws {
     try withStatement(sql, values) { statement in
-      while try statement.step() { try body(try statement.row()) }
+      while try statement.step(), try body(try statement.row()) {}
     }
   }
 

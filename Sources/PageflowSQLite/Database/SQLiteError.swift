@@ -46,6 +46,12 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     code == SQLITE_CORRUPT || code == SQLITE_NOTADB
   }
 
+  /// Whether the file was written by a newer SQLite in a format this one cannot read (SQLite's
+  /// "unsupported file format", a plain `SQLITE_ERROR`).
+  var isUnsupportedFileFormat: Bool {
+    code == SQLITE_ERROR && message.hasPrefix("unsupported file format")
+  }
+
   /// `SQLite error 26 (extended 26): file is not a database — in: PRAGMA journal_mode = WAL`.
   public var description: String {
     "SQLite error \(code) (extended \(extendedCode)): \(message)" + (sql.map { " — in: \($0)" } ?? "")

@@ -14,20 +14,18 @@ final class SQLiteStatement {
   private let database: OpaquePointer
 
   /// Compiles `sql`, one statement, for `database`.
+  ///
+  /// SQLite reads the SQL's UTF-8 bytes, given with their count, only inside `withUTF8`'s closure;
+  /// what follows the statement is checked there too, as an offset into the same bytes, never
+  /// through a pointer kept past the closure.
   init(sql: String, database: OpaquePointer, persistent: Bool) throws {
-    var statement: OpaquePointer?
-    var tail: UnsafePointer<CChar>?
+    var text = sql
     let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
-    let result = sqlite3_prepare_v3(database, sql, -1, flags, &statement, &tail)
-    guard result == SQLITE_OK else {
-      sqlite3_finalize(statement)
-      throw SQLiteError(result: result, handle: database, sql: sql)
+    let prepared = try text.withUTF8 { bytes in
+      try Self.prepareOne(bytes, database: database, flags: flags, sql: sql)
     }
-    let rest = tail.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
-    guard let statement, rest.isEmpty || rest == ";" else {
-      sqlite3_finalize(statement)
-      throw SQLiteError(
-        code: SQLITE_MISUSE, message: "expected exactly one statement (use execute for several)", sql: sql)
+    guard let statement = prepared else {
+      throw SQLiteError(code: SQLITE_MISUSE, message: "no statement in the SQL (only whitespace or comments)", sql: sql)
     }
     self.handle = statement
     self.sql = sql
@@ -35,6 +33,50 @@ final class SQLiteStatement {
     self.columns = (0..<sqlite3_column_count(statement)).map { index in
       sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "\(index)"
     }
+  }
+
+  /// Compiles the first statement of `bytes` and checks that nothing but whitespace, semicolons or
+  /// comments follows it; nil when `bytes` hold no statement at all.
+  private static func prepareOne(
+    _ bytes: UnsafeBufferPointer<UInt8>, database: OpaquePointer, flags: UInt32, sql: String
+  ) throws -> OpaquePointer? {
+    guard let count = Int32(exactly: bytes.count) else {
+      throw SQLiteError(code: SQLITE_TOOBIG, message: "a statement of \(bytes.count) bytes is too long", sql: sql)
+    }
+    guard let base = bytes.baseAddress, count > 0 else { return nil }
+    return try base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
+      var statement: OpaquePointer?
+      var tail: UnsafePointer<CChar>?
+      let result = sqlite3_prepare_v3(database, characters, count, flags, &statement, &tail)
+      guard result == SQLITE_OK else {
+        sqlite3_finalize(statement)
+        throw SQLiteError(result: result, handle: database, sql: sql)
+      }
+      let used = tail.map { characters.distance(to: $0) } ?? bytes.count
+      let rest = UnsafeBufferPointer(rebasing: bytes[min(max(0, used), bytes.count)...])
+      guard holdsNoStatement(rest, database: database) else {
+        sqlite3_finalize(statement)
+        throw SQLiteError(
+          code: SQLITE_MISUSE, message: "expected exactly one statement (use execute for several)", sql: sql)
+      }
+      return statement
+    }
+  }
+
+  /// Whether `bytes` hold no statement: only whitespace and semicolons, or what SQLite compiles to
+  /// nothing (comments). A NUL byte counts as more SQL (SQLite would stop reading there).
+  private static func holdsNoStatement(_ bytes: UnsafeBufferPointer<UInt8>, database: OpaquePointer) -> Bool {
+    let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x0C, 0x3B]  // space, tab, LF, CR, FF, ;
+    guard bytes.contains(where: { !blank.contains($0) }) else { return true }
+    guard !bytes.contains(0), let base = bytes.baseAddress, let count = Int32(exactly: bytes.count) else {
+      return false
+    }
+    var statement: OpaquePointer?
+    let result = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
+      sqlite3_prepare_v3(database, characters, count, 0, &statement, nil)
+    }
+    sqlite3_finalize(statement)
+    return result == SQLITE_OK && statement == nil
   }
 
   deinit {

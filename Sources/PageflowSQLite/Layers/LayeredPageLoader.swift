@@ -25,9 +25,20 @@ import Pageflow
 /// - **Preloading**: with `preloadPages`, after each page the loader fetches up to that many pages
 ///   further in the same direction into the store while no other network request is in flight.
 ///
-/// The network must speak the store's keys: its cursors are `PaginationCursor(key:)` of
-/// `Record.Key`. An `.around` request may name its element by key or by id (the feature's default
-/// `anchorCursor` is the id's description); the store looks the id up.
+/// The network speaks the store's keys: the cursors it gets and gives are `PaginationCursor(key:)`
+/// of `Record.Key`. An `.around` request names its element by id, as `PaginationFeature` does (its
+/// default `anchorCursor` is the id's description), and never by key, so that an id whose text
+/// happens to read as a key still names its element: the loader looks the id up in the store and
+/// gives the store, and the network, that row's key (`.around(PaginationCursor(key:))`), for a
+/// jump as for a refresh in place. Only an id the store does not hold reaches the network as the
+/// id.
+///
+/// - **A store that fails** never costs a page: a page the disk cannot read (a row that does not
+///   decode, a key no cursor can carry, a damaged file) is asked of the network, and a network page
+///   the store cannot keep (a full disk, a busy file) is shown all the same. Each failure is
+///   counted (``Statistics/diskFailures``) and kept (``lastDiskError``). A network page the store
+///   refuses (``SQLitePageStoreError/rejectedPage(_:)``: out of order, a value that does not fit
+///   its column) fails the load: the network broke its contract.
 public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
   /// The network layer: loads the page a request asks for from the source of truth.
   public typealias Network = @Sendable (PageRequest) async throws -> Page<Record>
@@ -44,17 +55,21 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
     public var stalePages = 0
     /// Pages fetched ahead into the store.
     public var preloadedPages = 0
+    /// Reads and writes of the store that failed (the network answered instead, or its page was
+    /// shown without being kept).
+    public var diskFailures = 0
 
     /// Counts to compare with (a test's expectation).
     public init(
       diskPages: Int = 0, networkRequests: Int = 0, networkFailures: Int = 0, stalePages: Int = 0,
-      preloadedPages: Int = 0
+      preloadedPages: Int = 0, diskFailures: Int = 0
     ) {
       self.diskPages = diskPages
       self.networkRequests = networkRequests
       self.networkFailures = networkFailures
       self.stalePages = stalePages
       self.preloadedPages = preloadedPages
+      self.diskFailures = diskFailures
     }
   }
 
@@ -66,6 +81,8 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
     var preload: Task<Void, Never>?
     /// For each list refreshed lately, how many more of its edge pages go to the network first.
     var revalidating: [String: Int] = [:]
+    /// The last failure of the store.
+    var lastDiskError: (any Error)?
   }
 
   /// The on-device store.
@@ -103,25 +120,28 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
   /// What the loader has done so far.
   public var statistics: Statistics { book.withLock { $0.statistics } }
 
+  /// The store's last failure, if any (``SQLitePageStoreError/needsRebuild(_:)`` says the file is
+  /// to be rebuilt, for instance at the next launch).
+  public var lastDiskError: (any Error)? { book.withLock { $0.lastDiskError } }
+
   /// Loads the page `request` asks for: from the store, or from the network (and then into the
   /// store), or from the store marked stale when the network fails.
   public func loadPage(_ request: PageRequest) async throws -> Page<Record> {
     let list = self.list(request)
-    let position = try diskPosition(of: request.position, in: list)
-    if !asksNetworkFirst(request, in: list), let position,
-      let stored = try store.page(at: position, limit: pageSize, in: list)
-    {
+    let position = keyed(request.position, in: list)
+    if !asksNetworkFirst(request, in: list), let position, let stored = storedPage(at: position, in: list) {
       count { $0.statistics.diskPages += 1 }
       preload(after: request, page: stored.page)
       return stored.page
     }
     do {
-      let page = try await fetch(request, in: list, foreground: true)
+      // An `.around` id the store does not hold goes to the network as the id, and its page is
+      // written as a page whose stretch is its records alone (as a first page with more before it).
+      let page = try await fetch(request.moved(to: position), writingAt: position ?? .first, in: list, foreground: true)
       preload(after: request, page: page)
       return page
     } catch {
-      guard !(error is CancellationError), let position,
-        var stale = try store.page(at: position, limit: pageSize, in: list)?.page
+      guard !(error is CancellationError), let position, var stale = storedPage(at: position, in: list)?.page
       else { throw error }
       count { $0.statistics.stalePages += 1 }
       stale.isStale = true
@@ -159,8 +179,12 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
     }
   }
 
-  /// Asks the network and writes its answer to the store, in one transaction with its stretch.
-  private func fetch(_ request: PageRequest, in list: String, foreground: Bool) async throws -> Page<Record> {
+  /// Asks the network for `request`, whose cursor is a key or (an `.around` anchor the store does
+  /// not hold) an id, and writes its answer to the store at `position`, in one transaction with its
+  /// stretch.
+  private func fetch(
+    _ request: PageRequest, writingAt position: PageRequest.Position, in list: String, foreground: Bool
+  ) async throws -> Page<Record> {
     count {
       $0.statistics.networkRequests += 1
       if foreground { $0.foreground += 1 }
@@ -173,25 +197,46 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
       count { $0.statistics.networkFailures += 1 }
       throw error
     }
-    try store.write(page, at: try writePosition(of: request.position, in: list), in: list)
+    do {
+      try store.write(page, at: position, in: list)
+    } catch let error as SQLitePageStoreError {
+      guard case .needsRebuild = error else { throw error }
+      recordDiskFailure(error)
+    } catch {
+      recordDiskFailure(error)
+    }
     return page
   }
 
-  /// `position` as the store reads it: an `.around` anchor named by id becomes its key; nil when
-  /// the store does not hold that id (only the network can answer).
-  private func diskPosition(of position: PageRequest.Position, in list: String) throws -> PageRequest.Position? {
+  /// `position` with its `.around` anchor, an element's id, replaced by the key of the row the
+  /// store holds under that id; nil when the store holds none (or cannot be read), so that only
+  /// the network can answer. Other positions carry keys already.
+  private func keyed(_ position: PageRequest.Position, in list: String) -> PageRequest.Position? {
     guard case .around(let anchor) = position else { return position }
-    if (try? anchor.decode(Record.Key.self)) != nil { return position }
-    guard let key = try store.key(ofID: anchor.rawValue, in: list) else { return nil }
-    return .around(try PaginationCursor(key: key))
+    do {
+      guard let key = try store.key(ofIDText: anchor.rawValue, in: list) else { return nil }
+      return .around(try PaginationCursor(key: key))
+    } catch {
+      recordDiskFailure(error)
+      return nil
+    }
   }
 
-  /// `position` as the store writes a network page answering it: an `.around` anchor named by an
-  /// id the store does not hold is written as a page whose stretch is its records alone (what the
-  /// store writes for a first page that has more before it).
-  private func writePosition(of position: PageRequest.Position, in list: String) throws -> PageRequest.Position {
-    guard case .around = position else { return position }
-    return try diskPosition(of: position, in: list) ?? .first
+  /// The page at `position` from the store, or nil when it does not hold it or cannot read it.
+  private func storedPage(at position: PageRequest.Position, in list: String) -> StoredPage<Record>? {
+    do {
+      return try store.page(at: position, limit: pageSize, in: list)
+    } catch {
+      recordDiskFailure(error)
+      return nil
+    }
+  }
+
+  private func recordDiskFailure(_ error: any Error) {
+    count {
+      $0.statistics.diskFailures += 1
+      $0.lastDiskError = error
+    }
   }
 
   // MARK: - Preloading
@@ -225,10 +270,11 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
     for _ in 0..<pages {
       guard !Task.isCancelled, book.withLock({ $0.foreground == 0 }) else { return }
       let page: Page<Record>
-      if let stored = try? store.page(at: request.position, limit: pageSize, in: list), stored.isComplete {
+      if let stored = storedPage(at: request.position, in: list), stored.isComplete {
         page = stored.page
       } else {
-        guard let fetched = try? await fetch(request, in: list, foreground: false) else { return }
+        guard let fetched = try? await fetch(request, writingAt: request.position, in: list, foreground: false)
+        else { return }
         count { $0.statistics.preloadedPages += 1 }
         page = fetched
       }
@@ -240,5 +286,13 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
 
   private func count(_ change: (inout Book) -> Void) {
     book.withLock { change(&$0) }
+  }
+}
+
+extension PageRequest {
+  /// The same request at `position` instead (the same when nil).
+  fileprivate func moved(to position: Position?) -> PageRequest {
+    guard let position, position != self.position else { return self }
+    return PageRequest(position, direction: direction, context: context, isRefresh: isRefresh)
   }
 }

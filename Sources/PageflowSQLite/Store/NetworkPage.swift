@@ -16,13 +16,14 @@ struct NetworkPage {
   let rows: [[SQLiteValue]]
   /// The stretch the page covers, in key order; nil when it covers nothing.
   let covered: KeyRange<SortValues>?
-  /// Whether the rows to give up first, when the store is over its limit, are at the low end of
-  /// the key order (away from where this page extends the list).
-  let trimsLowKeys: Bool
+  /// The end of the key order to give up rows at first when the store is over a limit (away from
+  /// where this page extends the list); nil for a page around a key, which gives up rows at both.
+  let farEnd: KeyEnd?
 
   /// Checks `records` (in list order, for a request at `position` whose cursor's key is `anchor`)
   /// and works out what they cover; throws ``SQLitePageStoreError/rejectedPage(_:)`` when they are
-  /// out of order, repeat an id, cross the cursor or have a NULL sort value.
+  /// out of order, repeat an id, cross the cursor, or hold a value that does not fit its column
+  /// (`SQLiteColumn.checked(_:isSortColumn:)`).
   init<Record: SQLiteRecord>(
     _ records: [Record], at position: PageRequest.Position, anchor: SortValues?, hasMoreBefore: Bool,
     hasMoreAfter: Bool, schema: StoreSchema, order: SQLiteSortOrder
@@ -36,15 +37,21 @@ struct NetworkPage {
     var ids = Set<SQLiteValue>()
     rows.reserveCapacity(records.count)
     keys.reserveCapacity(records.count)
+    let columns = schema.table.columns
+    let sortOffsets = Set(schema.sortOffsets)
     for (index, record) in records.enumerated() {
-      let values = record.columnValues
-      guard values.count == schema.table.columns.count else {
-        throw refuse("record \(index) has \(values.count) values for \(schema.table.columns.count) columns")
+      var values = record.columnValues
+      guard values.count == columns.count else {
+        throw refuse("record \(index) has \(values.count) values for \(columns.count) columns")
+      }
+      for (offset, column) in columns.enumerated() {
+        do {
+          values[offset] = try column.checked(values[offset], isSortColumn: sortOffsets.contains(offset))
+        } catch {
+          throw refuse("record \(index) column \"\(column.name)\": \(error.reason)")
+        }
       }
       let key = schema.sortValues(of: values)
-      if key.values.contains(where: { if case .real(let x) = $0 { x.isNaN } else { $0 == .null } }) {
-        throw refuse("record \(index) has a NULL sort value: \(key)")
-      }
       if let previous = keys.last, !precedes(previous, key) {
         throw refuse("record \(index) \(key) does not come after record \(index - 1) \(previous) in \(order) order")
       }
@@ -76,13 +83,12 @@ struct NetworkPage {
       covered = nil
     }
     // Give up rows on the side away from the one this page extends: behind a page after a cursor
-    // or at the list's end, ahead of a page before a cursor, the first page, or one around a key.
-    let trimsListStart: Bool
+    // or at the list's end, ahead of a page before a cursor or the first page; around a key, both.
     switch position {
-    case .after, .last: trimsListStart = true
-    case .before, .first, .around: trimsListStart = false
+    case .after, .last: farEnd = ascending ? .low : .high  // the list's start
+    case .before, .first: farEnd = ascending ? .high : .low  // the list's end
+    case .around: farEnd = nil
     }
-    trimsLowKeys = trimsListStart == ascending
   }
 }
 
@@ -91,4 +97,5 @@ extension PageRequest.Position {
   fileprivate var isAfterCursor: Bool { if case .after = self { true } else { false } }
   /// Whether this is the page before a cursor (`.before`).
   fileprivate var isBeforeCursor: Bool { if case .before = self { true } else { false } }
+
 }

@@ -79,6 +79,12 @@ struct RangeTable {
     try total("coalesce(sum(\"rows\"), 0)", from: schema.quotedCounts, of: list, in: connection)
   }
 
+  /// The bytes of the rows `list` holds, or all lists together when `list` is nil, as the store
+  /// counts them (read from the counts the triggers keep).
+  func byteCount(of list: String?, in connection: SQLiteConnection) throws -> Int {
+    try total("coalesce(sum(\"bytes\"), 0)", from: schema.quotedCounts, of: list, in: connection)
+  }
+
   /// An aggregate over `table`'s rows of `list`, or of every list when `list` is nil.
   private func total(_ aggregate: String, from table: String, of list: String?, in connection: SQLiteConnection) throws
     -> Int

@@ -28,8 +28,26 @@ import Pageflow
 public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// The list order: ascending or descending by the sort key.
   public let order: SQLiteSortOrder
-  /// The most rows the store keeps (all lists together), or nil for no limit.
-  public let rowLimit: Int?
+  /// The most rows the store keeps (all lists together), or nil for no limit; a negative limit
+  /// counts as 0.
+  ///
+  /// Each write ends by bringing the store under its limits: it drops whole ranges, least recently
+  /// viewed first, from any list, and when the range just written is the last one left and still
+  /// over, gives up rows at its ends, never inside the stretch just written. After a write that
+  /// covers a stretch, the store holds at most the larger of the limit and the rows of the page
+  /// just written (a page larger than the limit is kept whole), whatever its position.
+  public var rowLimit: Int? { limits.rows }
+  /// The most bytes the store's rows hold (all lists together), or nil for no limit; a negative
+  /// limit counts as 0. It holds as ``rowLimit`` does, for the same writes.
+  ///
+  /// The bytes counted are those of the values stored, as they are given to SQLite: 8 for an
+  /// integer or a real, the UTF-8 length of a text (and of the list's name, stored with each row),
+  /// the length of a blob, nothing for NULL. They are exact, kept by triggers like the row counts
+  /// (``SQLitePageStoreStatus/bytes``). The file is larger: SQLite adds a few bytes of header per
+  /// row and value, leaves pages part empty (a file is typically 1.2 to 2 times these bytes, plus
+  /// the known ranges), and keeps the space of deleted rows for later rows rather than shrinking.
+  public var byteLimit: Int? { limits.bytes }
+  private let limits: StoreLimits
   private let schema: StoreSchema
   private let session: Lock<Session>
 
@@ -45,23 +63,31 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   }
 
   /// Opens (or creates) the store of `Record`s in the database at `path` (`":memory:"` for one in
-  /// memory), with lists in `order`, keeping at most `rowLimit` rows.
+  /// memory), with lists in `order`, keeping at most `rowLimit` rows of at most `byteLimit` bytes
+  /// (``rowLimit``, ``byteLimit``).
   ///
-  /// Throws an ``SQLiteError`` when the file cannot be opened or is not a database
-  /// (``SQLiteError/isCorruption``), ``SQLitePageStoreError/tableMismatch(_:)`` when it holds a
-  /// table of the record's name that is not the record's, and
-  /// ``SQLitePageStoreError/invalidTable(_:)`` when the record's table description is unusable. To
-  /// rebuild from nothing, remove the file with ``SQLiteConnection/removeDatabase(atPath:)`` and
-  /// open it again.
+  /// Opening a file that holds the store already only reads it: it takes no write lock (it opens
+  /// while another connection writes) and changes nothing. A new file is switched to WAL mode and
+  /// given the store's tables, in one write transaction.
+  ///
+  /// Throws ``SQLitePageStoreError/needsRebuild(_:)`` when the file cannot serve as the store (it
+  /// is damaged, not a database, of a newer SQLite file format, holds a table of one of the store's
+  /// names that is not the record's, or a store of another format): a refused file is left as it
+  /// was, byte for byte. Remove it with ``SQLiteConnection/removeDatabase(atPath:)`` and open the
+  /// store again. Throws ``SQLitePageStoreError/invalidTable(_:)`` when the record's table
+  /// description is unusable, and an ``SQLiteError`` when the file cannot be opened (a missing
+  /// folder).
   public init(
-    path: String, order: SQLiteSortOrder = .ascending, rowLimit: Int? = nil, busyTimeout: Duration = .seconds(5)
+    path: String, order: SQLiteSortOrder = .ascending, rowLimit: Int? = nil, byteLimit: Int? = nil,
+    busyTimeout: Duration = .seconds(5)
   ) throws {
     let schema = try StoreSchema(Record.table)
-    let connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
-    try schema.create(in: connection)
-    let clock = try RangeTable(schema: schema).lastViewed(in: connection)
+    let (connection, clock) = try SQLitePageStoreError.rebuildable {
+      let connection = try StoreFile.open(schema, path: path, busyTimeout: busyTimeout)
+      return (connection, try RangeTable(schema: schema).lastViewed(in: connection))
+    }
     self.order = order
-    self.rowLimit = rowLimit
+    self.limits = StoreLimits(rows: rowLimit, bytes: byteLimit)
     self.schema = schema
     self.session = Lock(Session(connection: connection, clock: clock))
   }
@@ -79,7 +105,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// `PaginationError.invalidCursor`. The range read is marked viewed (for the row limit).
   public func page(at position: PageRequest.Position, limit: Int, in list: String) throws -> StoredPage<Record>? {
     let anchor = try position.cursor.map { try schema.sortValues(of: $0.decode(Record.Key.self)) }
-    return try session.withLock { session in
+    return try withSession { session in
       let connection = session.connection
       let reader = PageReader<Record>(
         schema: schema, ranges: RangeTable(schema: schema), order: order, connection: connection)
@@ -98,12 +124,14 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// page had a `previous` and a `next` cursor). One transaction:
   ///
   /// 1. the records are checked: in the list's order, each id once, on the right side of the
-  ///    request's cursor, no NULL sort value — or nothing is stored and
-  ///    ``SQLitePageStoreError/rejectedPage(_:)`` thrown;
+  ///    request's cursor, each value of its column's type (``SQLiteColumn/ColumnType``), NULL only
+  ///    where the column may hold it, no NaN, no infinite sort value — or nothing is stored and
+  ///    ``SQLitePageStoreError/rejectedPage(_:)`` thrown naming the record and the column;
   /// 2. the rows held in the stretch the page covers are replaced by the records (a row that is no
   ///    longer there was deleted on the server; a record held elsewhere under its id moves);
   /// 3. the stretch is merged into the list's known ranges;
-  /// 4. past ``rowLimit``, the least recently viewed ranges are dropped.
+  /// 4. past ``rowLimit`` or ``byteLimit``, the least recently viewed ranges are dropped, then rows
+  ///    at the ends of the range just written, outside the page.
   ///
   /// The stretch covered runs from the first record to the last, reaching the cursor of an
   /// `.after` or `.before` request, and the list's start or end where there is nothing more.
@@ -115,15 +143,29 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
     let page = try NetworkPage(
       records, at: position, anchor: anchor, hasMoreBefore: hasMoreBefore, hasMoreAfter: hasMoreAfter,
       schema: schema, order: order)
-    try session.withLock { session in
+    try withSession { session in
       session.clock += 1
       let writer = PageWriter(schema: schema, ranges: RangeTable(schema: schema), connection: session.connection)
       let (viewed, marks) = (session.clock, session.viewed)
       try session.connection.transaction(.immediate) {
-        try writer.write(page, in: list, viewed: viewed, marks: marks, rowLimit: rowLimit)
+        try writer.write(page, in: list, viewed: viewed, marks: marks, limits: limits)
       }
       session.viewed = [:]
+      // The page is committed whatever the checkpoint does; one that fails is tried again after
+      // the next write.
+      if session.connection.writeAheadLogSize > 4 * StoreFile.logLimit { _ = try? session.connection.checkpoint() }
     }
+  }
+
+  /// Copies the write-ahead log into the database file and truncates the log (the `-wal` file) to
+  /// zero bytes, without waiting for readers on other connections; false when a reader kept it
+  /// from finishing (the store tries again after a later write).
+  ///
+  /// The store keeps its log small on its own (about 1 MiB, and emptied after a write that leaves
+  /// it over 4 MiB); call this to leave the least behind, before the app is suspended for instance.
+  @discardableResult
+  public func checkpoint() throws -> Bool {
+    try withSession { session in try session.connection.checkpoint() }
   }
 
   /// Writes a network `page` answering a request at `position` in `list`: its elements, with more
@@ -138,11 +180,27 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// (`.around(try PaginationCursor(key: key))`).
   public func key(ofID id: some SQLiteValueConvertible, in list: String) throws -> Record.Key? {
     let idColumn = StoreSchema.quote(schema.sortColumns[schema.sortColumns.count - 1])
-    let row = try session.withLock { session in
+    let row = try withSession { session in
       try session.connection.firstRow(
         "SELECT \(schema.sortList)\(schema.fromList) AND \(idColumn) = ?", [.text(list), id.sqliteValue])
     }
     return try row.map { try Record.Key(row: $0) }
+  }
+
+  /// The sort key of the row of `list` whose id, written as text, is `text` (an `.around` anchor as
+  /// `PaginationFeature` names an element: the id's description), or nil when the store holds none.
+  /// The text is read as a value of the id column's type: an integer, a real, or text (for an ANY
+  /// column, an integer when it reads as one, else text).
+  func key(ofIDText text: String, in list: String) throws -> Record.Key? {
+    let id: SQLiteValue
+    switch schema.table.columns[schema.sortOffsets[schema.sortOffsets.count - 1]].type {
+    case .integer: guard let integer = Int64(text) else { return nil }; id = .integer(integer)
+    case .real: guard let real = Double(text), real.isFinite else { return nil }; id = .real(real)
+    case .text: id = .text(text)
+    case .blob: return nil
+    case .any: id = Int64(text).map(SQLiteValue.integer) ?? .text(text)
+    }
+    return try key(ofID: id, in: list)
   }
 
   /// The sort key of `record`.
@@ -153,7 +211,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// The known ranges of `list`, in key order: the stretches it holds completely. The gaps are
   /// between them (`KnownRanges(store.ranges(in: list)).gaps`).
   public func ranges(in list: String) throws -> [KeyRange<Record.Key>] {
-    let entries = try session.withLock { session in
+    let entries = try withSession { session in
       try RangeTable(schema: schema).ranges(of: list, in: session.connection).map(\.range)
     }
     return try KnownRanges(entries).ranges.map { range in try range.map { try schema.key($0) } }
@@ -161,13 +219,22 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
 
   /// How many rows and ranges `list` holds, or every list together when `list` is nil.
   public func status(of list: String? = nil) throws -> SQLitePageStoreStatus {
-    try session.withLock { session in
+    try withSession { session in
       let connection = session.connection
       let table = RangeTable(schema: schema)
       return try connection.transaction {
         SQLitePageStoreStatus(
-          rows: try table.rowCount(of: list, in: connection), ranges: try table.count(of: list, in: connection))
+          rows: try table.rowCount(of: list, in: connection), ranges: try table.count(of: list, in: connection),
+          bytes: try table.byteCount(of: list, in: connection))
       }
     }
+  }
+
+  /// Runs `body` with the session, under the lock; an SQLite error that says the file is damaged
+  /// becomes ``SQLitePageStoreError/needsRebuild(_:)``.
+  private func withSession<Result>(
+    _ body: (inout sending Session) throws -> sending Result
+  ) throws -> sending Result {
+    try SQLitePageStoreError.rebuildable { try session.withLock(body) }
   }
 }

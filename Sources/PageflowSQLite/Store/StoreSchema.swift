@@ -22,12 +22,16 @@ struct StoreSchema: Sendable {
   /// `INSERT … ON CONFLICT (list, id) DO UPDATE SET …` of one row (its list first): a row already
   /// held under its id is replaced (and moves if its sort key changed).
   let upsert: String
+  /// The bytes of the row a query reads, as the store counts them (an SQL expression; see
+  /// ``SQLitePageStore/byteLimit``).
+  let rowBytes: String
 
   init(_ table: SQLiteTable) throws {
     let names = table.columns.map(\.name)
     let reserved = Self.listColumn.lowercased()
     func invalid(_ reason: String) -> SQLitePageStoreError { .invalidTable("\(table.name): \(reason)") }
     guard !table.name.isEmpty, !table.columns.isEmpty else { throw invalid("a table needs a name and columns") }
+    guard !([table.name] + names).contains(where: { $0.utf8.contains(0) }) else { throw invalid("a name holds a NUL") }
     guard Set(names.map { $0.lowercased() }).count == names.count else { throw invalid("a column name repeats") }
     guard !names.contains(where: { $0.lowercased() == reserved }) else {
       throw invalid("\(Self.listColumn) is the store's")
@@ -59,10 +63,20 @@ struct StoreSchema: Sendable {
       + (updates.isEmpty ? "NOTHING" : "UPDATE SET " + updates.joined(separator: ", "))
     let columns = table.columns.map { "\(quote($0.name)) \($0.type.rawValue)\($0.isNullable ? "" : " NOT NULL")" }
     let bounds = sortOffsets.indices.flatMap { ["\"lower_\($0)\" ANY", "\"upper_\($0)\" ANY"] }
-    let counted =
-      "INSERT INTO \(quotedCounts) (\"list\", \"rows\") VALUES (NEW.\(list), 1)"
-      + " ON CONFLICT (\"list\") DO UPDATE SET \"rows\" = \"rows\" + 1"
-    let uncounted = "UPDATE \(quotedCounts) SET \"rows\" = \"rows\" - 1 WHERE \"list\" = OLD.\(list)"
+    let counts =
+      "INSERT INTO \(quotedCounts) (\"list\", \"rows\", \"bytes\") VALUES (NEW.\(list), 1, \(Self.bytes(of: names, in: "NEW")))"
+      + " ON CONFLICT (\"list\") DO UPDATE SET \"rows\" = \"rows\" + 1, \"bytes\" = \"bytes\" + excluded.\"bytes\""
+    let uncounts =
+      "UPDATE \(quotedCounts) SET \"rows\" = \"rows\" - 1, \"bytes\" = \"bytes\" - \(Self.bytes(of: names, in: "OLD"))"
+      + " WHERE \"list\" = OLD.\(list)"
+    let recounts =
+      "UPDATE \(quotedCounts) SET \"bytes\" = \"bytes\" - \(Self.bytes(of: names, in: "OLD")) + \(Self.bytes(of: names, in: "NEW"))"
+      + " WHERE \"list\" = NEW.\(list)"
+    rowBytes = Self.bytes(of: names, in: nil)
+    let (name, records) = (table.name, quotedTable)
+    let trigger = { (suffix: String, event: String, body: String) in
+      (name + suffix, "CREATE TRIGGER \(quote(name + suffix)) AFTER \(event) ON \(records) BEGIN \(body); END")
+    }
     // The rows are stored in the list's order: the table is clustered on (list, sort key), a
     // WITHOUT ROWID table whose primary key is the index every page reads, so a page is one range
     // of one b-tree holding every column (a covering index, without a second copy of the rows).
@@ -83,41 +97,29 @@ struct StoreSchema: Sendable {
       ),
       (
         table.name + "_pageflow_counts",
-        "CREATE TABLE \(quotedCounts) (\"list\" TEXT PRIMARY KEY, \"rows\" INTEGER NOT NULL) STRICT"
+        "CREATE TABLE \(quotedCounts) (\"list\" TEXT PRIMARY KEY, \"rows\" INTEGER NOT NULL, \"bytes\" INTEGER NOT NULL) STRICT"
       ),
-      (
-        table.name + "_pageflow_count_insert",
-        "CREATE TRIGGER \(quote(table.name + "_pageflow_count_insert")) AFTER INSERT ON \(quotedTable) BEGIN \(counted); END"
-      ),
-      (
-        table.name + "_pageflow_count_delete",
-        "CREATE TRIGGER \(quote(table.name + "_pageflow_count_delete")) AFTER DELETE ON \(quotedTable) BEGIN \(uncounted); END"
-      ),
+      trigger("_pageflow_count_insert", "INSERT", counts),
+      trigger("_pageflow_count_delete", "DELETE", uncounts),
+      trigger("_pageflow_count_update", "UPDATE", recounts),
     ]
+  }
+
+  /// The bytes of a row's values as the store counts them, in SQL: 8 for an integer or a real, the
+  /// length of a text (in UTF-8) or a blob, 0 for NULL, summed over the list's name and `columns`
+  /// (of the row `NEW` or `OLD` in a trigger, or of the row a query reads when `row` is nil).
+  private static func bytes(of columns: [String], in row: String?) -> String {
+    let sizes = ([listColumn] + columns).map { column in
+      let value = (row.map { $0 + "." } ?? "") + quote(column)
+      return "CASE typeof(\(value)) WHEN 'integer' THEN 8 WHEN 'real' THEN 8 WHEN 'null' THEN 0 "
+        + "ELSE length(CAST(\(value) AS BLOB)) END"
+    }
+    return "(" + sizes.joined(separator: " + ") + ")"
   }
 
   /// `name` as an SQL identifier: in double quotes, inner quotes doubled.
   static func quote(_ name: String) -> String {
     "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
-
-  /// Creates the objects that are missing; throws ``SQLitePageStoreError/tableMismatch(_:)`` when
-  /// one of the same name exists with other SQL.
-  func create(in connection: SQLiteConnection) throws {
-    try connection.transaction(.immediate) {
-      for (name, sql) in objects {
-        guard
-          let existing = try connection.firstRow("SELECT \"sql\" FROM sqlite_schema WHERE \"name\" = ?", [.text(name)])
-        else {
-          try connection.execute(sql)
-          continue
-        }
-        let found: String? = try existing[0]
-        guard found == sql else {
-          throw SQLitePageStoreError.tableMismatch("\"\(name)\" is \(found ?? "built in"), expected \(sql)")
-        }
-      }
-    }
   }
 
   /// The sort values of a record's column values.
@@ -154,6 +156,12 @@ struct StoreSchema: Sendable {
       }
     }
     return (sql, values)
+  }
+
+  /// Deletes the rows of `list` in `range`.
+  func deleteRows(in range: KeyRange<SortValues>, of list: String, in connection: SQLiteConnection) throws {
+    let condition = condition(range)
+    try connection.run("DELETE\(fromList)\(condition.sql)", [.text(list)] + condition.values)
   }
 
   /// ` FROM "t" WHERE "pageflow_list" = ?`: the rows of one list.
