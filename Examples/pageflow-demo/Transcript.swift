@@ -30,6 +30,8 @@ where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
     case .messages(.cancel): "→ cancel"
     case .messages(.dismissError): "→ dismiss error"
     case .messages(.retry): "→ retry"
+    case .messages(.retryTimerFired): "→ retry due"
+    case .messages(.connectivityChanged(let isOnline)): isOnline ? "→ back online" : "→ offline"
     case .messages(.finished(_, _, .success(let list))): "← first page: \(span(list.elements))"
     case .messages(.finished(_, _, .failure(let error))): "← first page failed: \(error)"
     case .messages(.loaded(let action)): describe(action)

@@ -100,6 +100,27 @@ where Child.State == Value, Parent.State: Sendable {
   let action: ActionPath<Action, Loading>
   let child: Child
   let load: @Sendable (Request, State) async throws -> Value
+  /// When a failed load runs again on its own.
+  var retryPolicy = RetryPolicy.default
+  /// Waits a retry's delay on the reducer's clock (by default the continuous clock).
+  var sleep: @Sendable (Duration) async throws -> Void = {
+    try await ContinuousClock().sleep(for: $0.clampedToLongestSleep)
+  }
+
+  /// This reducer with failed loads retried as `policy` says, the delays passing on `clock` (a test
+  /// clock in tests). Without it, ``RetryPolicy/default`` applies, on the continuous clock.
+  ///
+  /// ```swift
+  /// EmptyReducer()
+  ///   .loadable(\.$profile, action: Action.profile) { request, _ in try await api.profile(request) }
+  ///   .retrying(RetryPolicy(maxRetries: 5), clock: clock)
+  /// ```
+  public func retrying<C: Clock>(_ policy: RetryPolicy, clock: C) -> Self where C.Duration == Duration {
+    var reducer = self
+    reducer.retryPolicy = policy
+    reducer.sleep = { try await clock.sleep(until: clock.now.advanced(by: $0.clampedToLongestSleep), tolerance: nil) }
+    return reducer
+  }
 
   /// Handles the loading action, then runs the parent.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -110,8 +131,9 @@ where Child.State == Value, Parent.State: Sendable {
   private func reduce(into state: inout State, loading: Loading) -> Effect<Action> {
     switch loading {
     case .load(let request):
+      let stopped = stopRetry(&state)
       state[keyPath: self.state].becomeActive(request)
-      return loadEffect(request, didRefresh: false, state: state)
+      return stopped.merge(with: loadEffect(request, didRefresh: false, state: state))
     case .refresh:
       // Read in place: a copy of the state kept alive here would make the child copy its value.
       if let refresh = Self.childRefresh, state[keyPath: self.state].isSuccess,
@@ -123,13 +145,12 @@ where Child.State == Value, Parent.State: Sendable {
         RuntimeWarning.emit("refresh of \(Value.self) before any load; ignored")
         return .none
       }
+      let stopped = stopRetry(&state)
       state[keyPath: self.state].becomeActive(request, isRefresh: true)
-      return loadEffect(request, didRefresh: true, state: state)
+      return stopped.merge(with: loadEffect(request, didRefresh: true, state: state))
     case .retry:
       if state[keyPath: self.state].isFailure {
-        state[keyPath: self.state].retry()
-        guard case .active(let request, let isRefresh) = state[keyPath: self.state].status else { return .none }
-        return loadEffect(request, didRefresh: isRefresh, state: state)
+        return stopRetry(&state).merge(with: retryNow(&state))
       }
       // Read in place, as for `.refresh`.
       guard let retry = Self.childRetry, state[keyPath: self.state].isSuccess,
@@ -137,26 +158,53 @@ where Child.State == Value, Parent.State: Sendable {
       else { return .none }
       return reduce(into: &state, loading: .loaded(retry))
     case .cancel:
-      var effects: [Effect<Action>] = []
+      var effects = [stopRetry(&state)]
       if let cancelRefresh = Self.childCancelRefresh,
         (state[keyPath: self.state].wrappedValue as? any RefreshReporting)?.isRefreshing == true
       {
         effects.append(reduce(into: &state, loading: .loaded(cancelRefresh)))
       }
-      if state[keyPath: self.state].isActive || effects.isEmpty {
+      if state[keyPath: self.state].isActive || effects.count == 1 {
         state[keyPath: self.state].cancel()
         effects.append(.cancel(id: cancelID))
       }
       return .merge(effects)
     case .dismissError:
+      let stopped = stopRetry(&state)
       state[keyPath: self.state].dismissError()
-      return .none
+      return stopped
     case .finished(let request, _, let result):
       guard case .active(let current, _) = state[keyPath: self.state].status, current == request else {
         return .none
       }
       state[keyPath: self.state].finish(request, result: result)
-      return .none
+      guard case .failure(let error) = result else {
+        state[keyPath: self.state].failures = 0
+        return .none
+      }
+      return scheduleRetry(&state, after: error)
+    case .retryTimerFired:
+      guard var retry = state[keyPath: self.state].scheduledRetry, !retry.isWaitingForNetwork else { return .none }
+      if state[keyPath: self.state].isOffline {
+        retry.isWaitingForNetwork = true
+        state[keyPath: self.state].scheduledRetry = retry
+        return .none
+      }
+      state[keyPath: self.state].scheduledRetry = nil
+      return retryNow(&state)
+    case .connectivityChanged(let isOnline):
+      guard state[keyPath: self.state].isOffline == isOnline else { return .none }
+      state[keyPath: self.state].isOffline = !isOnline
+      var effects: [Effect<Action>] = []
+      if let told = (Child.Action.self as? any ConnectivityAwareAction.Type)?.connectivityChanged(isOnline: isOnline)
+        as? Child.Action, state[keyPath: self.state].wrappedValue != nil
+      {
+        effects.append(reduce(into: &state, loading: .loaded(told)))
+      }
+      if isOnline, state[keyPath: self.state].isFailure {
+        effects += [stopRetry(&state), retryNow(&state)]
+      }
+      return .merge(effects)
     case .loaded(let childAction):
       let embed = self.action.embed
       guard
@@ -188,6 +236,39 @@ where Child.State == Value, Parent.State: Sendable {
 
   private var cancelID: LoadCancelID { LoadCancelID(keyPath: state) }
 
+  /// The cancellation id of the timer of the retry scheduled after a failed load.
+  private var retryTimerID: LoadRetryTimerID { LoadRetryTimerID(keyPath: state) }
+
+  /// After a failed load: schedules the next retry when the policy allows one.
+  private func scheduleRetry(_ state: inout State, after error: LoadError) -> Effect<Action> {
+    state[keyPath: self.state].failures += 1
+    let attempt = state[keyPath: self.state].failures
+    guard let delay = retryPolicy.delay(beforeRetry: attempt, after: error) else { return .none }
+    state[keyPath: self.state].scheduledRetry = ScheduledRetry(attempt: attempt, delay: delay)
+    let (sleep, embed) = (self.sleep, self.action.embed)
+    return Effect<Action>.run { send in
+      try await sleep(delay)
+      send(embed(.retryTimerFired))
+    }
+    .cancellable(id: retryTimerID, cancelInFlight: true)
+  }
+
+  /// Forgets the scheduled retry and the failures before it (a new load, or the user's retry), and
+  /// stops its timer.
+  private func stopRetry(_ state: inout State) -> Effect<Action> {
+    state[keyPath: self.state].failures = 0
+    guard state[keyPath: self.state].scheduledRetry != nil else { return .none }
+    state[keyPath: self.state].scheduledRetry = nil
+    return .cancel(id: retryTimerID)
+  }
+
+  /// Runs the failed load again, as it was sent.
+  private func retryNow(_ state: inout State) -> Effect<Action> {
+    state[keyPath: self.state].retry()
+    guard case .active(let request, let isRefresh) = state[keyPath: self.state].status else { return .none }
+    return loadEffect(request, didRefresh: isRefresh, state: state)
+  }
+
   private func loadEffect(_ request: Request, didRefresh: Bool, state: State) -> Effect<Action> {
     let load = self.load
     let embed = self.action.embed
@@ -199,6 +280,12 @@ where Child.State == Value, Parent.State: Sendable {
     }
     .cancellable(id: cancelID, cancelInFlight: true)
   }
+}
+
+/// The cancellation id of the timer of a ``LoadableState``'s retry: its key path in the parent state.
+struct LoadRetryTimerID: Hashable, @unchecked Sendable {
+  // Key paths are immutable values; they are safe to share across threads.
+  let keyPath: AnyKeyPath
 }
 
 /// The cancellation id of the load of one ``LoadableState``: its key path in the parent state.

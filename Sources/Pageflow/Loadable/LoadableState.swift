@@ -29,6 +29,14 @@ public struct LoadableState<Request, Value> {
   /// The request the value was loaded for: where ``dismissError()`` goes back to.
   private var loadedRequest: Request?
 
+  /// The retry a ``RetryPolicy`` scheduled after the last load failed, if any: "retrying in 2 s",
+  /// or "waiting for the network".
+  public var scheduledRetry: ScheduledRetry?
+  /// Whether the state was told the network is down (``LoadingAction/connectivityChanged(isOnline:)``).
+  public var isOffline = false
+  /// How many loads in a row failed: the attempt of the next retry.
+  var failures = 0
+
   /// The last loaded value, kept while refreshing and after a failure; nil until the first load.
   ///
   /// A value that reports its context (``ContextReporting``) of the request type makes it the
@@ -189,17 +197,26 @@ extension LoadableState: CustomReflectable {
   /// Its status and value: what a test's state diff shows (what to go back to on cancel or on
   /// dismissing an error is bookkeeping, left out).
   public var customMirror: Mirror {
-    Mirror(self, children: ["status": status, "value": wrappedValue as Any], displayStyle: .struct)
+    var children: KeyValuePairs<String, Any> { ["status": status, "value": wrappedValue as Any] }
+    guard scheduledRetry != nil || isOffline else { return Mirror(self, children: children, displayStyle: .struct) }
+    return Mirror(
+      self,
+      children: [
+        "status": status, "value": wrappedValue as Any, "scheduledRetry": scheduledRetry as Any, "isOffline": isOffline,
+      ],
+      displayStyle: .struct)
   }
 }
 
 extension LoadableState: Equatable where Request: Equatable, Value: Equatable {
-  /// Equal status and value: what a view reads and a test's state diff shows. What to go back to on
+  /// Equal status, value, scheduled retry and connectivity: what a view reads and a test's state
+  /// diff shows (the last two only when set). What to go back to on
   /// ``cancel()`` or ``dismissError()`` is bookkeeping of how the state was reached, not compared (a
   /// retried failed load is `.loading(request)` like a first one; they differ only once cancelled,
   /// which a test then sees).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.status == rhs.status && lhs.wrappedValue == rhs.wrappedValue
+    lhs.status == rhs.status && lhs.wrappedValue == rhs.wrappedValue && lhs.scheduledRetry == rhs.scheduledRetry
+      && lhs.isOffline == rhs.isOffline
   }
 }
 extension LoadableState: Sendable where Request: Sendable, Value: Sendable {}
@@ -214,8 +231,13 @@ extension LoadableState: ChangeTracked where Request: Equatable, Value: ChangeTr
   public struct ChangeToken: Equatable {
     let status: LoadingStatus<Request>
     let value: Value.ChangeToken?
+    let scheduledRetry: ScheduledRetry?
+    let isOffline: Bool
   }
 
-  /// The state's token: its status and its value's token.
-  public var changeToken: ChangeToken { ChangeToken(status: status, value: wrappedValue?.changeToken) }
+  /// The state's token: its status, its value's token, its scheduled retry and connectivity.
+  public var changeToken: ChangeToken {
+    ChangeToken(
+      status: status, value: wrappedValue?.changeToken, scheduledRetry: scheduledRetry, isOffline: isOffline)
+  }
 }

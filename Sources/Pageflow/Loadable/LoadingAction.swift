@@ -21,6 +21,13 @@ public enum LoadingAction<Request, Value, ChildAction> {
   case cancel
   /// Clears a failure without loading again: back to the value kept from before it, or to pending.
   case dismissError
+  /// The delay of the retry a ``RetryPolicy`` scheduled after a failed load has passed (sent by the
+  /// reducer's own timer): the load runs again, or waits for the network while offline.
+  case retryTimerFired
+  /// The network went down (`false`) or came back (`true`): while it is down a retry that comes
+  /// due waits; when it is back a failed load runs once again. A loaded value whose feature knows
+  /// of the network (``ConnectivityAwareAction``, such as a paginated list) is told too.
+  case connectivityChanged(isOnline: Bool)
   /// The result of loading `request` (sent by the load effect). Ignored unless `request` is the
   /// one in flight.
   case finished(Request, didRefresh: Bool, Result<Value, LoadError>)

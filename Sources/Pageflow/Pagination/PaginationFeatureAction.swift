@@ -200,6 +200,9 @@ extension PaginationFeature.PageResponse: CustomStringConvertible {
   }
 }
 
+/// A loaded list knows of the network: a loadable list's `connectivityChanged(isOnline:)` reaches it.
+extension PaginationFeature.Action: ConnectivityAwareAction {}
+
 /// A loaded list refreshes itself: `.refresh` of a loadable list reloads it in place, with its own
 /// context, instead of loading its first page again from a stored request; `.cancel` of the
 /// loadable list cancels that reload (``PaginationFeature/Action/cancelReload``).
