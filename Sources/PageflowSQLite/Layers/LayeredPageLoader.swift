@@ -24,6 +24,10 @@ import Pageflow
 ///   has it, the load fails and the edge can retry, as without a store.
 /// - **Preloading**: with `preloadPages`, after each page the loader fetches up to that many pages
 ///   further in the same direction into the store while no other network request is in flight.
+/// - **Known offline** (``isOnline`` false, set from the app's reachability monitor): the network
+///   is not asked at all. The store answers what it holds (a refresh or a revalidated page marked
+///   stale, since nothing could revalidate it), and a page it does not hold fails at once with
+///   ``NetworkUnavailable``, which a retry policy holds until the network is back.
 ///
 /// The network speaks the store's keys: the cursors it gets and gives are `PaginationCursor(key:)`
 /// of `Record.Key`. An `.around` request names its element by id, as `PaginationFeature` does (its
@@ -83,6 +87,8 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
     var revalidating: [String: Int] = [:]
     /// The last failure of the store.
     var lastDiskError: (any Error)?
+    /// Whether the network may be asked.
+    var isOnline = true
   }
 
   /// The on-device store.
@@ -120,6 +126,17 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
   /// What the loader has done so far.
   public var statistics: Statistics { book.withLock { $0.statistics } }
 
+  /// Whether the loader asks the network (true, the default) or, told that the device is offline,
+  /// answers from the store alone. Set it from the app's reachability monitor, as the features are
+  /// told with `connectivityChanged(isOnline:)`.
+  public var isOnline: Bool {
+    get { book.withLock { $0.isOnline } }
+    set {
+      book.withLock { $0.isOnline = newValue }
+      if !newValue { cancelPreloading() }
+    }
+  }
+
   /// The store's last failure, if any (``SQLitePageStoreError/needsRebuild(_:)`` says the file is
   /// to be rebuilt, for instance at the next launch).
   public var lastDiskError: (any Error)? { book.withLock { $0.lastDiskError } }
@@ -129,7 +146,9 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
   public func loadPage(_ request: PageRequest) async throws -> Page<Record> {
     let list = self.list(request)
     let position = keyed(request.position, in: list)
-    if !asksNetworkFirst(request, in: list), let position, let stored = storedPage(at: position, in: list) {
+    let networkFirst = asksNetworkFirst(request, in: list)
+    guard isOnline else { return try offlinePage(at: position, in: list, revalidating: networkFirst) }
+    if !networkFirst, let position, let stored = storedPage(at: position, in: list) {
       count { $0.statistics.diskPages += 1 }
       preload(after: request, page: stored.page)
       return stored.page
@@ -147,6 +166,20 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
       stale.isStale = true
       return stale
     }
+  }
+
+  /// The store's page at `position` while offline, marked stale when it should have been
+  /// revalidated; ``NetworkUnavailable`` when the store does not hold it.
+  private func offlinePage(
+    at position: PageRequest.Position?, in list: String, revalidating: Bool
+  ) throws -> Page<Record> {
+    guard let position, var page = storedPage(at: position, in: list)?.page else { throw NetworkUnavailable() }
+    count {
+      $0.statistics.diskPages += 1
+      if revalidating { $0.statistics.stalePages += 1 }
+    }
+    if revalidating { page.isStale = true }
+    return page
   }
 
   /// Waits for the preload in flight, if any (for tests, and for an app about to go offline).
@@ -268,7 +301,7 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
   private func preload(from request: PageRequest, in list: String, pages: Int) async {
     var request = request
     for _ in 0..<pages {
-      guard !Task.isCancelled, book.withLock({ $0.foreground == 0 }) else { return }
+      guard !Task.isCancelled, book.withLock({ $0.foreground == 0 && $0.isOnline }) else { return }
       let page: Page<Record>
       if let stored = storedPage(at: request.position, in: list), stored.isComplete {
         page = stored.page

@@ -1,0 +1,12 @@
+import Pageflow
+
+/// The error of a page that only the network could give while the network is known to be down
+/// (``LayeredPageLoader/isOnline`` is false): transient, so a retry policy holds it until the
+/// network is back.
+public struct NetworkUnavailable: TransientError, Equatable, CustomStringConvertible {
+  /// The error.
+  public init() {}
+
+  /// "The network is unavailable, and the device does not hold this page."
+  public var description: String { "The network is unavailable, and the device does not hold this page." }
+}
