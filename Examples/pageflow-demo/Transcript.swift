@@ -48,6 +48,7 @@ where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
     case .retryFailed: "→ retryFailed"
     case .retryTimerFired(let slot): "→ retry due (\(slot))"
     case .connectivityChanged(let isOnline): isOnline ? "→ back online" : "→ offline"
+    case .restore(let place): "→ restore(at: #\(place.anchor))"
     case .cancel(let direction): "→ cancel(.\(direction))"
     case .refresh: "→ refresh (in place)"
     case .refreshFromStart: "→ refreshFromStart"

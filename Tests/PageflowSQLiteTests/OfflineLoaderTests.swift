@@ -45,4 +45,26 @@ struct OfflineLoaderTests {
     #expect(around.elements.contains { $0.id == 95 })
     #expect(network.requests.count == asked + 1)
   }
+
+  @Test func aSavedPlaceOpensFromDiskWithNoNetworkRequestWhileOfflineThenRevalidates() async throws {
+    let loader = loader()
+    _ = try await loader.loadPage(PageRequest(.first))
+    await loader.waitForPreloading()  // the store holds notes 0 to 39
+    let asked = network.requests.count
+    loader.isOnline = false
+    var closed = PaginationFeature<Note>.State(selection: 0, elements: [])
+    closed.isOffline = true
+    let store = Store(initialState: closed) { PaginationFeature<Note>(loadPage: loader.loadPage) }
+    let place = PaginationFeature<Note>.Place(anchor: 25, selection: 25, context: NoPaginationContext.none)
+
+    await store.send(.restore(place)).finish()
+    #expect(store.state.elements.contains(id: 25) && store.state.selection == 25 && store.state.lastVisible == 25)
+    #expect(network.requests.count == asked)  // opened from disk
+    #expect(loader.statistics.diskPages >= 1)
+
+    loader.isOnline = true
+    await store.send(.connectivityChanged(isOnline: true)).finish()
+    #expect(network.requests.dropFirst(asked).first?.isRefresh == true)  // then revalidated (preloads follow)
+    #expect(store.state.elements.contains(id: 25) && !store.state.isRefreshing)
+  }
 }

@@ -11,6 +11,10 @@ public enum PaginationError: Error, Equatable, Sendable, CustomStringConvertible
   case timedOut(after: Duration)
   /// A setting cannot work; the text says why and what would.
   case invalidConfiguration(String)
+  /// A saved place cannot open this list: it is in a list of other elements, or of another context.
+  case placeMismatch(String)
+  /// A saved place was written by a newer version of the library, in a format of this version.
+  case placeFromNewerVersion(Int)
 
   /// A sentence for logs and error views.
   public var description: String {
@@ -25,6 +29,10 @@ public enum PaginationError: Error, Equatable, Sendable, CustomStringConvertible
       "The page did not load within \(duration)."
     case .invalidConfiguration(let reason):
       "Invalid configuration: \(reason)"
+    case .placeMismatch(let reason):
+      "The saved place does not belong to this list: \(reason)."
+    case .placeFromNewerVersion(let version):
+      "The saved place was written by a newer version (format \(version)); this one reads up to \(placeFormatVersion)."
     }
   }
 }

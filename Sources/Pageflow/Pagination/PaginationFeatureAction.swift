@@ -29,6 +29,10 @@ extension PaginationFeature {
     /// says: while it is down, retries that come due wait; when it is back, each place that failed
     /// loads once, what is on screen first.
     case connectivityChanged(isOnline: Bool)
+    /// Opens the window at a user's saved place (``State/place``): the page around its element,
+    /// shown and selected, then revalidated by a refresh (once the network is back, when offline).
+    /// A place from another list is ignored, with a warning (``State/check(_:)`` says why).
+    case restore(Place)
     /// Cancels the load in flight at the edge `direction` points to; its answer is dropped.
     case cancel(PaginationDirection)
     /// Reloads in place: the page around the last visible element (or the selection), with the old
@@ -142,6 +146,8 @@ extension PaginationFeature.Action: Equatable where Element: Equatable {
     case (.retryTimerFired(let l), .retryTimerFired(let r)):
       return l == r
     case (.connectivityChanged(let l), .connectivityChanged(let r)):
+      return l == r
+    case (.restore(let l), .restore(let r)):
       return l == r
     case (.retryFailed, .retryFailed), (.refresh, .refresh), (.refreshFromStart, .refreshFromStart),
       (.retryReload, .retryReload), (.cancelReload, .cancelReload):

@@ -64,6 +64,9 @@ extension PaginationFeature {
     @usableFromInline var largestPage = 0
     /// How many reloads in a row failed: the attempt of the next retry.
     @usableFromInline var reloadFailures = 0
+    /// Whether a window opened at a saved place while offline is to be refreshed once the network
+    /// is back.
+    @usableFromInline var revalidatesWhenOnline = false
 
     /// A list holding one page of `elements`, between the cursors `previous` and `next`.
     @inlinable
@@ -210,6 +213,9 @@ extension PaginationFeature {
     case selectFirst
     /// Select the last element (a jump to the end).
     case selectLast
+    /// Open at a saved place: show `anchor` and select `selection` (else the nearest element the
+    /// page holds), then revalidate.
+    case restore(anchor: Element.ID, selection: Element.ID)
   }
 }
 

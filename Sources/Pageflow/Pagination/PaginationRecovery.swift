@@ -76,10 +76,11 @@ extension PaginationFeature.State {
   /// reload loads again, or else each failed edge, the one nearer what is on screen first; each
   /// once, as a first attempt.
   @inlinable
-  mutating func connectivityChanged(isOnline: Bool) -> [Command] {
+  mutating func connectivityChanged(isOnline: Bool, rules: Rules) -> [Command] {
     guard isOffline == isOnline else { return [] }
     isOffline = !isOnline
     guard isOnline else { return [] }
+    if revalidatesWhenOnline, !isRefreshing { return refresh(rules: rules) }
     if reloadStatus.isFailed {
       reloadFailures = 0
       return stopRetry(at: .reload) + reloadAgain()

@@ -82,6 +82,7 @@ extension PaginationFeature.State {
     generation &+= 1
     pendingSelection = nil
     reloadIntent = intent
+    revalidatesWhenOnline = false
     if !isRetry { reloadFailures = 0 }
     let request = PageRequest(position, context: context, isRefresh: isRefresh)
     reloadStatus = .loading(request)
@@ -109,7 +110,13 @@ extension PaginationFeature.State {
     largestPage = Swift.max(largestPage, page.elements.count)
     let fresh = IdentifiedElements(page.elements)
     let chosen = selection(in: fresh)
-    if !keepsLastVisible(in: fresh) { lastVisible = nil }
+    let restored: Element.ID?
+    if case .restore(let anchor, _) = reloadIntent { restored = anchor } else { restored = nil }
+    if let restored {
+      lastVisible = fresh.contains(id: restored) ? restored : nil
+    } else if !keepsLastVisible(in: fresh) {
+      lastVisible = nil
+    }
     setWindow(elements: fresh, pages: PageList([PageInfo(page, count: fresh.count)]))
     reloadStatus = .idle
     reloadIntent = .keepSelection
@@ -120,7 +127,13 @@ extension PaginationFeature.State {
       selection = chosen.id
       commands.append(.didSelect(chosen))
     }
-    return commands
+    guard restored != nil else { return commands }
+    // A place opens from what answers first (a store on disk); what the network says comes next.
+    if isOffline {
+      revalidatesWhenOnline = true
+      return commands
+    }
+    return commands + refresh(rules: rules)
   }
 
   /// Whether a refresh keeps ``lastVisible``: it does when that element is still in the window.
@@ -138,6 +151,9 @@ extension PaginationFeature.State {
     case .selectFirst: return fresh.first
     case .selectLast: return fresh.last
     case .select(let id): return fresh[id: id] ?? fresh.first
+    case .restore(let anchor, let selected):
+      // The list may no longer hold them: the page around the anchor does hold what is nearest it.
+      return fresh[id: selected] ?? fresh[id: anchor] ?? (fresh.isEmpty ? nil : fresh[fresh.count / 2])
     case .keepSelection:
       if let kept = fresh[id: selection] { return kept }
       guard let old = selectionIndex else { return fresh.first }
