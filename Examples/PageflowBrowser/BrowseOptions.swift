@@ -35,6 +35,13 @@ public struct BrowseOptions: Equatable, Sendable {
     return base + "-device.sqlite"
   }
 
+  /// Where the user's place is saved on quitting, next to the on-device store:
+  /// `messages-device.sqlite` → `messages-device.place.json`.
+  public var savedPlace: String {
+    let store = deviceStore
+    return String(store.dropLast(".sqlite".count)) + ".place.json"
+  }
+
   /// The default place of the server's database: the user's cache folder.
   public static var defaultDatabase: String {
     let caches =

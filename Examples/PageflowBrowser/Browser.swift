@@ -42,6 +42,8 @@ public struct Browser: Reducer {
   public enum Action: Sendable {
     /// Opens the channel at its newest message.
     case start
+    /// Opens the channel at a place saved when the browser last quit.
+    case restore(PaginationFeature<Message>.Place)
     /// A key was pressed.
     case key(Key)
     /// The terminal changed size.
@@ -69,6 +71,8 @@ public struct Browser: Reducer {
       switch action {
       case .start:
         return .send(.list(.jump(to: .end)))
+      case .restore(let place):
+        return .send(.list(.restore(place)))
       case .key(let key):
         return state.press(key, setOffline: setOffline)
       case .resized(let size):
@@ -110,7 +114,9 @@ extension Browser.State {
     case .character("o"):
       isOffline.toggle()
       let isOffline = self.isOffline
-      return .run { _ in setOffline(isOffline) }
+      // The network and the loader first, then the window: back online, what failed loads again.
+      setOffline(isOffline)
+      return .send(.list(.connectivityChanged(isOnline: !isOffline)))
     case .character("q"):
       isQuitting = true
       return .none

@@ -32,7 +32,10 @@ public final class BrowserSession {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     server = try MessageServer(
       path: options.database, count: options.messages, rebuild: options.reset, building: building)
-    if options.reset || options.cold { try SQLiteConnection.removeDatabase(atPath: options.deviceStore) }
+    if options.reset || options.cold {
+      try SQLiteConnection.removeDatabase(atPath: options.deviceStore)
+      try? FileManager.default.removeItem(atPath: options.savedPlace)
+    }
     disk = try Self.openDisk(at: options.deviceStore)
     network = SimulatedNetwork(
       server: server, pageSize: options.pageSize, latency: .milliseconds(options.latency),
@@ -48,7 +51,27 @@ public final class BrowserSession {
     }
     store = Store(
       initialState: Browser.State(size: options.size),
-      reducer: Browser(pagination: pagination) { network.isOffline = $0 })
+      reducer: Browser(pagination: pagination) { offline in
+        network.isOffline = offline
+        loader.isOnline = !offline
+      })
+  }
+
+  /// Opens the channel where the browser last quit, when a saved place can open it; at its newest
+  /// message otherwise (a first launch, a place from another filter, a damaged file).
+  @discardableResult
+  private func start() -> StoreTask {
+    guard let data = FileManager.default.contents(atPath: options.savedPlace),
+      let place = try? JSONDecoder().decode(PaginationFeature<Message>.Place.self, from: data),
+      (try? store.state.list.check(place)) != nil
+    else { return store.send(.start) }
+    return store.send(.restore(place))
+  }
+
+  /// Saves the user's place, for the next launch to open there.
+  public func savePlace() {
+    guard let place = store.state.list.place, let data = try? JSONEncoder().encode(place) else { return }
+    _ = FileManager.default.createFile(atPath: options.savedPlace, contents: data)
   }
 
   /// The on-device store at `path`; a damaged or foreign file is removed and the store made anew
@@ -94,13 +117,17 @@ public final class BrowserSession {
 
   /// Runs `keys` with every load answered before the next key, and returns the final screen.
   public func run(script keys: [Key]) async -> Screen {
-    await store.send(.start).finish()
+    await start().finish()
     await loader.waitForPreloading()
     for key in keys {
-      pressedAKey = true
+      // Quitting shows the screen it quit on: the opening time stays until another key.
+      if key != .character("q"), key != .interrupt { pressedAKey = true }
       await store.send(.key(key)).finish()
       await loader.waitForPreloading()
-      if store.state.isQuitting { break }
+      if store.state.isQuitting {
+        savePlace()
+        break
+      }
     }
     return screen()
   }
@@ -124,7 +151,7 @@ public final class BrowserSession {
     var frame = 0
     var decoder = KeyDecoder()
     store.send(.resized(size))
-    store.send(.start)
+    start()
     terminal.draw(screen(frame: frame), size: size)
     for await event in events {
       switch event {
@@ -141,7 +168,10 @@ public final class BrowserSession {
           store.send(.resized(size))
         }
       }
-      if store.state.isQuitting { return }
+      if store.state.isQuitting {
+        savePlace()
+        return
+      }
       terminal.draw(screen(frame: frame), size: size)
     }
   }

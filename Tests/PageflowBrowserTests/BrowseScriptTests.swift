@@ -56,6 +56,28 @@ struct BrowseScriptTests {
     #expect(held > 0 && held <= 250 + 50, "\(status)")
   }
 
+  @Test func theNextRunOpensWhereTheLastOneQuitFromDisk() throws {
+    let folder = try TemporaryFolder()
+    let arguments = BrowseExecutable.arguments(in: folder, messages: 300_000)
+    let first = try run(arguments + ["--script", ": 250000 k q"], in: folder)
+    #expect(first.status == 0, "\(first.errors)")
+    #expect(first.output.split(separator: "\n").contains { $0.hasPrefix("▶") && $0.contains("249,999") })
+
+    let second = try run(arguments + ["--script", "q"], in: folder)
+    #expect(second.status == 0, "\(second.errors)")
+    let screen = second.output.split(separator: "\n")
+    #expect(screen.contains { $0.hasPrefix("▶") && $0.contains("249,999") })
+    #expect(screen.contains { $0.contains("opened from disk") })
+
+    // A place that cannot be read opens the channel at its newest message, as a first launch does.
+    let place = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path).first { $0.hasSuffix(".place.json") })
+    try Data("{\"version\": 9".utf8).write(to: folder.url.appending(path: place))
+    let third = try run(arguments + ["--script", "q"], in: folder)
+    #expect(third.status == 0, "\(third.errors)")
+    #expect(third.output.split(separator: "\n").contains { $0.hasPrefix("▶") && $0.contains("299,999") })
+  }
+
   @Test func withoutATerminalItSaysHowToRunItAndExitsWithAnError() throws {
     let folder = try TemporaryFolder()
     let run = try run(BrowseExecutable.arguments(in: folder, messages: 100), in: folder)

@@ -129,9 +129,11 @@ struct BrowserTests {
 
   @Test func oSwitchesTheNetworkOffAndOn() async {
     let store = store(sampleState(samplePage(0..<50), selection: 10))
-    await store.send(.key(.character("o"))) { $0.isOffline = true }.finish()
+    await store.send(.key(.character("o"))) { $0.isOffline = true }
+    await store.receive(case: { .list(.connectivityChanged(isOnline: $0)) }) { $0.list.isOffline = true }
     #expect(offline.isOn.withLock { $0 })
-    await store.send(.key(.character("o"))) { $0.isOffline = false }.finish()
+    await store.send(.key(.character("o"))) { $0.isOffline = false }
+    await store.receive(case: { .list(.connectivityChanged(isOnline: $0)) }) { $0.list.isOffline = false }
     #expect(!offline.isOn.withLock { $0 })
   }
 
