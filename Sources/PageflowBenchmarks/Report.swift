@@ -169,6 +169,11 @@ enum Report {
     }
   }
 
+  /// `12.3%` for 0.123.
+  static func percent(_ share: Double) -> String {
+    String(format: "%.1f%%", share * 100)
+  }
+
   static func ratio(_ value: Double) -> String {
     value >= 100 ? String(format: "%.0fx", value) : String(format: "%.1fx", value)
   }

@@ -13,6 +13,10 @@ struct ScrollOutcome {
   let requests: Int
   /// Answers delivered, each a page (the first screen's included).
   let pages: Int
+  /// Answers the network dropped.
+  var failures = 0
+  /// Virtual nanoseconds from the network's return after an outage to the first page delivered.
+  var recovery: Int? = nil
   /// The most elements the state held after any action.
   let peakElements: Int
   /// The actions, when the scroll was recorded.
@@ -23,13 +27,23 @@ struct ScrollOutcome {
   /// The stalls' share of the scroll's time.
   var stallShare: Double { Double(stalled) / Double(max(1, scenario.duration)) }
 
+  /// Whether it is a `scroll_sim_flaky` row: one of the retry policies compared over a network
+  /// that fails (or, for the baseline, does not).
+  var isFlaky = false
+
   /// One JSON object, on one line.
   var json: String {
     let share = (stallShare * 1e6).rounded() / 1e6
     let perPage = reducerNanosecondsPerPage.map { "\(($0 * 10).rounded() / 10)" } ?? "null"
-    return #"{"name":"scroll_sim","speed":\#(scenario.speed),"latency_ms":\#(scenario.latencyMilliseconds),"#
+    let network = scenario.network
+    let flaky =
+      isFlaky
+      ? #","failure_rate":\#(network.failureRate),"outage_s":\#(network.outageSeconds),"failures":\#(failures),"#
+        + #""recovery_ms":\#(recovery.map { "\(Double($0) / 1e6)" } ?? "null")"# : ""
+    return
+      #"{"name":"\#(isFlaky ? "scroll_sim_flaky" : "scroll_sim")","speed":\#(scenario.speed),"latency_ms":\#(scenario.latencyMilliseconds),"#
       + #""page_size":\#(scenario.pageSize),"policy":"\#(policy.key)","stall_share":\#(share),"#
       + #""requests":\#(requests),"peak_elements":\#(peakElements),"rows":\#(rowsShown),"#
-      + #""scroll_s":\#(Double(scenario.duration) / 1e9),"reducer_ns_per_page":\#(perPage)}"#
+      + #""scroll_s":\#(Double(scenario.duration) / 1e9),"reducer_ns_per_page":\#(perPage)\#(flaky)}"#
   }
 }

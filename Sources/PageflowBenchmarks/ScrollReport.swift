@@ -33,7 +33,7 @@ struct ScrollReport {
       lines.append(
         pad("\(Int(scenario.speed))/s", 8, right: true) + pad("\(scenario.latencyMilliseconds) ms", 9, right: true)
           + pad("\(scenario.pageSize)", 6, right: true) + "  " + pad(outcome.policy.name, 28)
-          + pad(thousands(outcome.rowsShown), 11, right: true) + pad(percent(outcome.stallShare), 9, right: true)
+          + pad(thousands(outcome.rowsShown), 11, right: true) + pad(Report.percent(outcome.stallShare), 9, right: true)
           + pad(thousands(outcome.requests), 10, right: true) + pad(thousands(outcome.peakElements), 11, right: true)
           + pad(outcome.reducerNanosecondsPerPage.map(Report.duration) ?? "–", 14, right: true))
     }
@@ -62,7 +62,8 @@ struct ScrollReport {
       lines.append(
         Report.check(
           plain.stalled == 0,
-          "Pageflow default: \(percent(plain.stallShare)) stalled at 20 rows/s, 300 ms, 20-row pages (target: none)"))
+          "Pageflow default: \(Report.percent(plain.stallShare)) stalled at 20 rows/s, 300 ms, 20-row pages (target: none)"
+        ))
     }
     let long = ScrollBenchmarks.longScroll
     if let evicting = outcome(.evicting, long) {
@@ -88,10 +89,6 @@ struct ScrollReport {
   /// The outcome of `policy` over `scenario`.
   private func outcome(_ policy: ScrollPolicy, _ scenario: ScrollScenario) -> ScrollOutcome? {
     outcomes.first { $0.policy.key == policy.key && $0.scenario == scenario }
-  }
-
-  private func percent(_ share: Double) -> String {
-    String(format: "%.1f%%", share * 100)
   }
 
   private func thousands(_ value: Int) -> String {

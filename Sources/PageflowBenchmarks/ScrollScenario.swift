@@ -13,6 +13,8 @@ struct ScrollScenario: Equatable {
   let viewport = 20
   /// The rows in the list: more than any scroll reaches.
   let listSize = 100_000_000
+  /// How the network fails, if it does.
+  var network = ScrollNetwork.reliable
 
   /// A scroll of `seconds` seconds (to the nearest whole row).
   init(speed: Double, latencyMilliseconds: Int, pageSize: Int, seconds: Int) {
@@ -30,7 +32,17 @@ struct ScrollScenario: Equatable {
 
   /// The same scroll at another speed, as long in rows.
   func at(speed newSpeed: Double) -> ScrollScenario {
-    ScrollScenario(speed: newSpeed, latencyMilliseconds: latencyMilliseconds, pageSize: pageSize, rows: rows)
+    var scenario = ScrollScenario(
+      speed: newSpeed, latencyMilliseconds: latencyMilliseconds, pageSize: pageSize, rows: rows)
+    scenario.network = network
+    return scenario
+  }
+
+  /// The same scroll over `network`.
+  func over(_ network: ScrollNetwork) -> ScrollScenario {
+    var scenario = self
+    scenario.network = network
+    return scenario
   }
 
   /// The time between two rows entering the viewport, in nanoseconds.

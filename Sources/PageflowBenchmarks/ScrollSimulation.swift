@@ -2,7 +2,7 @@ import Pageflow
 
 /// A user scrolling down a list at a steady speed, in virtual time (no sleeps, no clock): the list's
 /// reducer sees the actions a UI would send, and a simulated server answers its requests after a
-/// fixed latency.
+/// fixed latency, over a network that may fail.
 ///
 /// The viewport shows `viewport` rows. The first screen (rows `0..<viewport`) is reported on screen
 /// at time zero and the scroll starts once it has settled: its rows loaded and the loads they
@@ -12,8 +12,11 @@ import Pageflow
 ///
 /// Effects are opaque, so the simulation sees a request where the reducer left it: an edge whose
 /// status turns `.loading(request)` after an action has asked for `request`, answered by the
-/// server `latency` later. An edge that stops loading without an answer (an eviction cancels it)
-/// drops its request.
+/// server `latency` later (a failure, when the network drops it). An edge that stops loading
+/// without an answer (an eviction cancels it) drops its request. A retry the state schedules fires
+/// its delay later (`.retryTimerFired`); the app reports the network's outage at its start and its
+/// end (`.connectivityChanged`) when the policy watches the network. The user presses retry a
+/// second after the scroll stops on a failed page that no retry is scheduled for.
 struct ScrollSimulation {
   typealias Feature = PaginationFeature<BenchRow>
 
@@ -22,6 +25,21 @@ struct ScrollSimulation {
     let request: PageRequest
     let arrival: Int
   }
+
+  /// What happens next in virtual time.
+  private enum Event {
+    /// The answer to the load at an edge.
+    case answer(PaginationEdge)
+    /// The retry timer of an edge.
+    case retryTimer(PaginationEdge)
+    /// The network goes down or comes back.
+    case connectivity(isOnline: Bool)
+    /// The user presses retry.
+    case retryByHand
+  }
+
+  /// How long the user takes to press retry once the scroll stops on a failed page.
+  static let reactionTime = 1_000_000_000
 
   private let scenario: ScrollScenario
   private let policy: ScrollPolicy
@@ -32,8 +50,18 @@ struct ScrollSimulation {
   private var now = 0
   private var startLoad: InFlight?
   private var endLoad: InFlight?
+  /// The retry each edge's state schedules, as last seen, and when its timer fires.
+  private var retries: [PaginationEdge: (retry: ScheduledRetry, due: Int?)] = [:]
+  /// When the user presses retry.
+  private var retryByHand: Int?
+  /// The outage's start and end, not yet reached.
+  private var connectivity: [(time: Int, isOnline: Bool)]
+  private var random: SplitMix64
   private var requests = 0
   private var pages = 0
+  private var failures = 0
+  private var reconnected: Int?
+  private var recovery: Int?
   private var peak: Int
   private var script: ActionScript?
 
@@ -53,6 +81,8 @@ struct ScrollSimulation {
     state = Feature.State(selection: 0, previous: first.previous, next: first.next, elements: first.elements)
     peak = state.elements.count
     script = recording ? ActionScript(initial: state) : nil
+    random = SplitMix64(seed: scenario.network.seed)
+    connectivity = scenario.network.outage.map { [($0.lowerBound, false), ($0.upperBound, true)] } ?? []
   }
 
   private mutating func scroll() -> ScrollOutcome {
@@ -63,8 +93,8 @@ struct ScrollSimulation {
         bottom += 1
         appear(bottom)
       }
-      guard let arrival = nextArrival else { break }
-      deliver(until: arrival)
+      guard let arrival = nextAnswer else { break }
+      handle(until: arrival)
     }
     // The scroll.
     let start = now
@@ -73,7 +103,7 @@ struct ScrollSimulation {
     var stalled = 0
     var shown = 0
     while due <= end, bottom + 1 < scenario.listSize {
-      deliver(until: due)
+      handle(until: due)
       if state.elements.contains(id: bottom + 1) {
         now = due
         bottom += 1
@@ -81,8 +111,11 @@ struct ScrollSimulation {
         appear(bottom)
         due += scenario.rowInterval
       } else {
-        // Stalled: the scroll waits for the next answer (or to the end, if none is coming).
-        let resume = min(nextArrival ?? end, end)
+        // Stalled: the scroll waits for what happens next (or to the end, if nothing will).
+        if state.endStatus.isFailed, state.endRetry == nil, retryByHand == nil {
+          retryByHand = due + Self.reactionTime
+        }
+        let resume = min(nextEvent?.time ?? end, end)
         stalled += resume - due
         if resume == end { break }
         due = resume
@@ -90,29 +123,63 @@ struct ScrollSimulation {
     }
     return ScrollOutcome(
       scenario: scenario, policy: policy, rowsShown: shown, stalled: stalled, requests: requests, pages: pages,
-      peakElements: peak, script: script)
+      failures: failures, recovery: recovery, peakElements: peak, script: script)
   }
 
   /// When the first answer in flight arrives, if any is.
-  private var nextArrival: Int? {
-    switch (startLoad?.arrival, endLoad?.arrival) {
-    case (let start?, let end?): min(start, end)
-    case (let start, let end): start ?? end
+  private var nextAnswer: Int? {
+    [startLoad?.arrival, endLoad?.arrival].compactMap { $0 }.min()
+  }
+
+  /// The first thing to happen, and when; at the same time, answers first.
+  private var nextEvent: (time: Int, event: Event)? {
+    var candidates: [(time: Int, event: Event)] = []
+    if let load = startLoad { candidates.append((load.arrival, .answer(.start))) }
+    if let load = endLoad { candidates.append((load.arrival, .answer(.end))) }
+    if let change = connectivity.first { candidates.append((change.time, .connectivity(isOnline: change.isOnline))) }
+    for edge in [PaginationEdge.start, .end] {
+      if let due = retries[edge]?.due { candidates.append((due, .retryTimer(edge))) }
+    }
+    if let retryByHand { candidates.append((retryByHand, .retryByHand)) }
+    return candidates.min { $0.time < $1.time }
+  }
+
+  /// Handles, in order, everything that happens by `time`.
+  private mutating func handle(until time: Int) {
+    while let next = nextEvent, next.time <= time {
+      now = next.time
+      switch next.event {
+      case .answer(let edge): answer(edge)
+      case .retryTimer(let edge):
+        retries[edge]?.due = nil
+        send(.retryTimerFired(.edge(edge)))
+      case .connectivity(let isOnline):
+        connectivity.removeFirst()
+        if isOnline { reconnected = now }
+        if policy.watchesNetwork { send(.connectivityChanged(isOnline: isOnline)) }
+      case .retryByHand:
+        retryByHand = nil
+        send(.retryFailed)
+      }
     }
   }
 
-  /// Delivers, in order, every answer that arrives by `time`.
-  private mutating func deliver(until time: Int) {
-    while let arrival = nextArrival, arrival <= time {
-      let isStart = startLoad?.arrival == arrival
-      guard let load = isStart ? startLoad : endLoad else { return }
-      if isStart { startLoad = nil } else { endLoad = nil }
-      now = arrival
-      let response = Feature.PageResponse(request: load.request, result: .success(server.page(for: load.request)))
+  /// The answer to the load at `edge`: its page, or a failure when the network drops it.
+  private mutating func answer(_ edge: PaginationEdge) {
+    guard let load = edge == .start ? startLoad : endLoad else { return }
+    if edge == .start { startLoad = nil } else { endLoad = nil }
+    let result: Result<Page<BenchRow>, LoadError>
+    if scenario.network.fails(at: now, using: &random) {
+      failures += 1
+      result = .failure(LoadError(ScrollNetworkFailure()))
+    } else {
       pages += 1
-      script?.recordResponse(response)
-      send(.pageResponse(response))
+      result = .success(server.page(for: load.request))
+      if let reconnected, recovery == nil { recovery = now - reconnected }
     }
+    let response = Feature.PageResponse(request: load.request, result: result)
+    script?.recordResponse(response)
+    send(.pageResponse(response))
   }
 
   /// Reports row `id` on screen.
@@ -121,12 +188,20 @@ struct ScrollSimulation {
     send(.elementAppeared(id))
   }
 
-  /// Runs `action` through the reducer (its effects are not run) and notes the requests it made.
+  /// Runs `action` through the reducer (its effects are not run) and notes the requests it made
+  /// and the retries it scheduled.
   private mutating func send(_ action: Feature.Action) {
     blackHole(feature.reduce(into: &state, action: action))
     peak = max(peak, state.elements.count)
     startLoad = observe(state.startStatus, was: startLoad)
     endLoad = observe(state.endStatus, was: endLoad)
+    for edge in [PaginationEdge.start, .end] {
+      let retry = state.scheduledRetry(.edge(edge))
+      guard retry != retries[edge]?.retry else { continue }
+      retries[edge] = retry.map { retry in
+        (retry, retry.isWaitingForNetwork ? nil : now + Int(Measurement.nanoseconds(retry.delay)))
+      }
+    }
   }
 
   /// The request in flight at an edge whose status is now `status` and whose request in flight

@@ -17,11 +17,14 @@ let usage = """
   in a temporary folder: keyset pages against LIMIT/OFFSET (naive) at depths 0 to 1M, a page read
   through PageflowSQLite against its rows read by primary key (floor), a network page written.
   Last, scroll_sim: a user scrolling down a list in virtual time, over a server with a latency,
-  with four prefetch and eviction policies side by side (stalls, requests, elements held).
+  with four prefetch and eviction policies side by side (stalls, requests, elements held), and
+  scroll_sim_flaky: the same scroll over a network that drops 5% or 20% of answers or goes down
+  for 10 s, with three retry policies side by side.
   Build in release: swift run -c release pageflow-bench
 
     --json          one JSON object per line: name, size, pageflow_ns, naive_ns, floor_ns (scroll_sim
-                    rows: speed, latency_ms, page_size, policy, stall_share, requests, peak_elements)
+                    rows: speed, latency_ms, page_size, policy, stall_share, requests, peak_elements;
+                    scroll_sim_flaky rows add failure_rate, outage_s, failures, recovery_ms)
     --filter NAME   only the benchmarks whose name contains NAME (e.g. store_send, append_page, scroll_sim)
   """
 
@@ -152,4 +155,10 @@ if Benchmark.isSelected(["observation_scroll"], by: filter) {
 if Benchmark.isSelected(ScrollBenchmarks.names, by: filter) {
   let scroll = ScrollBenchmarks.run(samples: samplesPerRound)
   if asJSON { print(scroll.json) } else { print((results.isEmpty ? "" : "\n") + scroll.table) }
+}
+
+// The same scroll over a network that fails: virtual time only.
+if Benchmark.isSelected(FlakyScrollBenchmarks.names, by: filter) {
+  let flaky = FlakyScrollBenchmarks.run()
+  if asJSON { print(flaky.json) } else { print("\n" + flaky.table) }
 }

@@ -169,6 +169,7 @@ struct PaginationRecoveryTests {
       $0.reloadRetry = nil
       $0.reloadStatus = .loading(refresh)
     }
+    await loader.waitForRequests(count: 2)
     #expect(loader.requests == [refresh, refresh])
     store.exhaustivity = .off
     await store.send(.cancelReload)
