@@ -1,4 +1,5 @@
 import Foundation
+import Pageflow
 
 /// The command line of `pageflow-browse`.
 public struct BrowseOptions: Equatable, Sendable {
@@ -96,6 +97,12 @@ public struct BrowseOptions: Equatable, Sendable {
       default: throw Invalid(description: "unknown option '\(argument)'")
       }
     }
+    let window = PaginationFeature<Message>(maxElements: maxElements) { _ in throw CancellationError() }
+    do {
+      try window.validateWindow(pageSize: pageSize)
+    } catch {
+      throw Invalid(description: "--max-elements \(maxElements) is too small for pages of \(pageSize): \(error)")
+    }
   }
 
   /// The help text.
@@ -113,7 +120,7 @@ public struct BrowseOptions: Equatable, Sendable {
       --latency MS         time a network request takes (default 300)
       --failure-rate R     share of network requests that fail, 0 to 1 (default 0.05)
       --page-size N        messages per page (default 50)
-      --max-elements N     most messages held in memory (default 500)
+      --max-elements N     most messages held in memory (default 500; at least 5 pages)
       --preload N          pages fetched ahead into the on-device store while idle (default 2)
       --seed N             seed of the network's failures (default 1)
       --script "KEYS"      run KEYS without a terminal and print the final screen, e.g.

@@ -118,7 +118,7 @@ private struct Frame {
   func emptyWindow() -> String {
     switch list.reloadStatus {
     case .loading: "\(spinner) loading \(listName)…"
-    case .failed(_, let error): "✗ \(listName) could not load: \(error) · R retry"
+    case .failed(_, let error): "✗ \(listName) could not load: \(error)\(retrying(list.reloadRetry)) · R retry"
     case .idle: "no \(listName) yet"
     }
   }
@@ -140,7 +140,9 @@ private struct Frame {
     var text: String
     switch model.status {
     case .loading: text = "\(spinner) loading \(side) messages…"
-    case .failed(let error): text = "✗ \(side) messages failed: \(error)\(model.retry == nil ? "" : " · R retry")"
+    case .failed(let error):
+      text =
+        "✗ \(side) messages failed: \(error)\(retrying(model.scheduledRetry))\(model.retry == nil ? "" : " · R retry")"
     case .more:
       let onDisk = older ? diskHoldsBeforeWindow : diskHoldsAfterWindow
       text = onDisk ? "┄┄ \(side) messages on this device ┄┄" : "┄┄ gap: \(side) messages not on this device ┄┄"
@@ -148,6 +150,15 @@ private struct Frame {
     }
     if model.unseen > 0 { text = "\(older ? "▲" : "▼") \(model.unseen) new · \(older ? "g" : "G") · " + text }
     return "   " + text
+  }
+
+  /// When a failed load is tried again on its own: ` · retrying in 0.4 s`, ` · retrying when
+  /// online`, or nothing when it waits for the user.
+  func retrying(_ retry: ScheduledRetry?) -> String {
+    guard let retry else { return "" }
+    if retry.isWaitingForNetwork { return " · retrying when online" }
+    let seconds = Double(retry.delay.components.seconds) + Double(retry.delay.components.attoseconds) / 1e18
+    return " · retrying in " + String(format: "%.1f s", seconds)
   }
 
   /// Whether the disk holds the messages just before the window: a known range holds its first
@@ -170,7 +181,7 @@ private struct Frame {
       let what = describe(request)
       switch list.reloadStatus {
       case .loading: return " \(spinner) \(what)…"
-      case .failed(_, let error): return " ✗ \(what) failed: \(error) · R retry"
+      case .failed(_, let error): return " ✗ \(what) failed: \(error)\(retrying(list.reloadRetry)) · R retry"
       case .idle: break
       }
     }

@@ -33,4 +33,14 @@ struct BrowseOptionsTests {
   func aWrongFlagSaysWhatIsWrong(arguments: [String], message: String) {
     #expect(throws: BrowseOptions.Invalid(description: message)) { try BrowseOptions(arguments: arguments) }
   }
+
+  @Test func aWindowTooSmallForItsPagesIsRefusedBeforeTheScreenOpens() throws {
+    #expect(throws: BrowseOptions.Invalid.self) { try BrowseOptions(arguments: ["--max-elements", "200"]) }
+    let error = #expect(throws: BrowseOptions.Invalid.self) {
+      try BrowseOptions(arguments: ["--max-elements", "200", "--page-size", "50"])
+    }
+    #expect(error?.description.hasPrefix("--max-elements 200 is too small for pages of 50: ") == true)
+    #expect(error?.description.contains("250 elements") == true)
+    #expect(try BrowseOptions(arguments: ["--max-elements", "200", "--page-size", "40"]).maxElements == 200)
+  }
 }

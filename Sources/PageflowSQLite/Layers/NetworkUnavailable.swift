@@ -7,6 +7,6 @@ public struct NetworkUnavailable: TransientError, Equatable, CustomStringConvert
   /// The error.
   public init() {}
 
-  /// "The network is unavailable, and the device does not hold this page."
-  public var description: String { "The network is unavailable, and the device does not hold this page." }
+  /// "offline, and not on this device"
+  public var description: String { "offline, and not on this device" }
 }
