@@ -118,7 +118,7 @@ private struct Frame {
   func emptyWindow() -> String {
     switch list.reloadStatus {
     case .loading: "\(spinner) loading \(listName)…"
-    case .failed(_, let error): "✗ \(listName) could not load: \(error)\(retrying(list.reloadRetry)) · R retry"
+    case .failed(_, let error): "✗ \(listName) could not load: \(error)\(retrying(list.reloadRetry))"
     case .idle: "no \(listName) yet"
     }
   }
@@ -142,7 +142,7 @@ private struct Frame {
     case .loading: text = "\(spinner) loading \(side) messages…"
     case .failed(let error):
       text =
-        "✗ \(side) messages failed: \(error)\(retrying(model.scheduledRetry))\(model.retry == nil ? "" : " · R retry")"
+        "✗ \(side) messages failed: \(error)\(model.retry == nil ? "" : retrying(model.scheduledRetry))"
     case .more:
       let onDisk = older ? diskHoldsBeforeWindow : diskHoldsAfterWindow
       text = onDisk ? "┄┄ \(side) messages on this device ┄┄" : "┄┄ gap: \(side) messages not on this device ┄┄"
@@ -152,10 +152,10 @@ private struct Frame {
     return "   " + text
   }
 
-  /// When a failed load is tried again on its own: ` · retrying in 0.4 s`, ` · retrying when
-  /// online`, or nothing when it waits for the user.
+  /// When a failed load is tried again: on its own (` · retrying in 0.4 s`, ` · retrying when
+  /// online`), or when the user presses R (` · R retry`).
   func retrying(_ retry: ScheduledRetry?) -> String {
-    guard let retry else { return "" }
+    guard let retry else { return " · R retry" }
     if retry.isWaitingForNetwork { return " · retrying when online" }
     let seconds = Double(retry.delay.components.seconds) + Double(retry.delay.components.attoseconds) / 1e18
     return " · retrying in " + String(format: "%.1f s", seconds)
@@ -181,7 +181,7 @@ private struct Frame {
       let what = describe(request)
       switch list.reloadStatus {
       case .loading: return " \(spinner) \(what)…"
-      case .failed(_, let error): return " ✗ \(what) failed: \(error)\(retrying(list.reloadRetry)) · R retry"
+      case .failed(_, let error): return " ✗ \(what) failed: \(error)\(retrying(list.reloadRetry))"
       case .idle: break
       }
     }

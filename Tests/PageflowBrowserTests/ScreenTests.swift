@@ -93,15 +93,15 @@ struct ScreenTests {
     state.size = TerminalSize(columns: 120, rows: 24)
     state.list.endRetry = ScheduledRetry(attempt: 1, delay: .milliseconds(400))
     let footer = { Screen(state: state, gauges: Self.gauges).lines[20] }
-    #expect(footer() == "   ✗ newer messages failed: 503 Service Unavailable · retrying in 0.4 s · R retry")
+    #expect(footer() == "   ✗ newer messages failed: 503 Service Unavailable · retrying in 0.4 s")
     state.list.endRetry?.isWaitingForNetwork = true
-    #expect(footer() == "   ✗ newer messages failed: 503 Service Unavailable · retrying when online · R retry")
+    #expect(footer() == "   ✗ newer messages failed: 503 Service Unavailable · retrying when online")
     state.list.reloadStatus = .failed(
       PageRequest(.around("700"), context: MessageFilter.all), LoadError(NetworkFailure.offline))
     state.list.reloadRetry = ScheduledRetry(attempt: 2, delay: .seconds(1))
     #expect(
       Screen(state: state, gauges: Self.gauges).lines[21]
-        == " ✗ loading around #700 failed: offline · retrying in 1.0 s · R retry")
+        == " ✗ loading around #700 failed: offline · retrying in 1.0 s")
   }
 
   @Test func offlineAPageFromDiskIsMarkedStaleAndTheGapsAroundTheWindowAreShown() throws {

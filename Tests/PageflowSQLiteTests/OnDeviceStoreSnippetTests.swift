@@ -163,6 +163,24 @@ struct OnDeviceStoreSnippetTests {
     #expect(loader.statistics == LayeredPageLoader.Statistics(diskPages: 1, networkRequests: 2))
   }
 
+  @Test func offlineTheLoaderAnswersFromDiskAndNeverAsksTheNetwork() async throws {
+    let store = try SQLitePageStore<DocNote>(path: path)
+    let api = DocNoteAPI()
+    let loader = LayeredPageLoader(store: store, pageSize: 50, list: { _ in "inbox" }) { request in
+      try await api.page(at: request.position, limit: 50)
+    }
+    let first = try await loader.loadPage(PageRequest(.first))  // from the network, then kept
+
+    loader.isOnline = false  // from the app's reachability monitor
+    #expect(try await loader.loadPage(PageRequest(.first)) == first)  // from disk
+    let refreshed = try await loader.loadPage(PageRequest(.first, isRefresh: true))
+    #expect(refreshed.isStale)  // the network could not revalidate it
+    await #expect(throws: NetworkUnavailable()) {  // a page the disk lacks fails at once
+      try await loader.loadPage(PageRequest(.after(try #require(first.next))))
+    }
+    #expect(await api.requests == 1)
+  }
+
   @Test func pagesOutOfOrderAreRefusedAndNothingIsStored() throws {
     let store = try SQLitePageStore<DocNote>(path: path)
     #expect(throws: SQLitePageStoreError.self) {

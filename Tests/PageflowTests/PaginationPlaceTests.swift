@@ -97,6 +97,24 @@ struct PaginationPlaceTests {
     #expect(store.state.lastVisible == nil)
   }
 
+  @Test func aPlaceWhosePageIsEmptyNowOpensTheListAtItsStart() async throws {
+    var place = try #require(window.place)
+    place.anchor = 5_000
+    place.selection = 5_000
+    let store = store(opened)
+    let around = PageRequest(.around("5000"), context: general)
+    await store.send(.restore(place)) { $0.reloadStatus = .loading(around) }
+    loader.respond(to: around, with: Page(elements: []))
+    let first = PageRequest(.first, context: general)
+    await store.receive(case: Feature.Action.pageResponse) { $0.reloadStatus = .loading(first) }
+    loader.respond(to: first, with: pages.page(0))
+    store.exhaustivity = .off
+    await store.receive(case: Feature.Action.pageResponse)
+    store.skipReceivedActions()
+    #expect(store.state.selection == 0 && store.state.elements.count == 3 && !store.state.isRefreshing)
+    #expect(loader.requests == [around, first])  // the start is no place to revalidate
+  }
+
   @Test func aPlaceFromAnotherListIsRefusedAndIgnored() async throws {
     var place = try #require(window.place)
     place.context = String(reflecting: Channel(name: "random"))

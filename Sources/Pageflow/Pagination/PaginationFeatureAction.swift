@@ -31,7 +31,9 @@ extension PaginationFeature {
     case connectivityChanged(isOnline: Bool)
     /// Opens the window at a user's saved place (``State/place``): the page around its element,
     /// shown and selected, then revalidated by a refresh (once the network is back, when offline).
-    /// A place from another list is ignored, with a warning (``State/check(_:)`` says why).
+    /// An element the list no longer holds gives way to the nearest in that page, an empty page to
+    /// the list's start. A place from another list is ignored, with a warning (``State/check(_:)``
+    /// says why).
     case restore(Place)
     /// Cancels the load in flight at the edge `direction` points to; its answer is dropped.
     case cancel(PaginationDirection)

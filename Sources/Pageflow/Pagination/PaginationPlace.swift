@@ -102,9 +102,9 @@ extension PaginationFeature.State {
   }
 
   /// Opens the window at `place`: the page around its element, which stays on screen and selected
-  /// (or, when the list no longer holds it, the element nearest it in that page). Once the page is
-  /// in, a refresh revalidates it, at once when online, when the network is back otherwise. A place
-  /// from another list is ignored, with a warning.
+  /// (or, when the list no longer holds it, the element nearest it in that page; when that page is
+  /// empty, the list's start). Once the page is in, a refresh revalidates it, at once when online,
+  /// when the network is back otherwise. A place from another list is ignored, with a warning.
   @inlinable
   mutating func restore(_ place: PaginationFeature<Element>.Place, rules: Rules) -> [Command] {
     do {

@@ -100,6 +100,10 @@ extension PaginationFeature.State {
       return scheduleRetry(at: .reload, after: error, rules: rules)
     case .success(let page):
       reloadFailures = 0
+      if case .restore = reloadIntent, page.elements.isEmpty {
+        // Nothing is left where the place was: the list opens at its start instead.
+        return reload(.first, intent: .selectFirst)
+      }
       return replace(with: page, rules: rules)
     }
   }

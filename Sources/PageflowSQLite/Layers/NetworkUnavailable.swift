@@ -7,6 +7,6 @@ public struct NetworkUnavailable: TransientError, Equatable, CustomStringConvert
   /// The error.
   public init() {}
 
-  /// "offline, and not on this device"
-  public var description: String { "offline, and not on this device" }
+  /// "offline, not on this device"
+  public var description: String { "offline, not on this device" }
 }
