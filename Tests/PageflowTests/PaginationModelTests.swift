@@ -257,7 +257,14 @@ struct ModelRun {
       if Bool.random(using: &random) { return .action(.connectivityChanged(isOnline: Bool.random(using: &random))) }
       return .action(.cancelReload)
     case 72..<73: return .action(.reset(context: RowFilter(evenOnly: Bool.random(using: &random))))
-    case 73..<77:
+    case 73..<74:
+      // A saved place: the one on screen now, or one whose element the list may no longer hold.
+      let anchor = Bool.random(using: &random) ? someID : Int.random(in: -5...400, using: &random)
+      let place = state.place ?? List.Place(anchor: anchor, selection: anchor, context: state.context)
+      return .action(
+        .restore(
+          Bool.random(using: &random) ? place : List.Place(anchor: anchor, selection: someID, context: state.context)))
+    case 74..<77:
       let targets: [List.JumpTarget] = [
         .start, .end, .element(someID), .element(Int.random(in: -5...400, using: &random)),
       ]
@@ -328,6 +335,7 @@ struct ModelRun {
     let before = state.elements.count
     let rowsBefore = state.elements.map { ($0.id, $0.generation) }
     let wasOffline = state.isOffline
+    let generation = state.generation
     if case .retryTimerFired(let slot) = action { timers.remove(slot) }  // its effect has ended
     let commands = state.apply(action, rules: rules)
     if case .retryTimerFired = action, wasOffline,
@@ -335,7 +343,7 @@ struct ModelRun {
     {
       return "a retry came due while offline and loaded instead of waiting for the network"
     }
-    if case .pageResponse(let response) = action, response.generation != state.generation,
+    if case .pageResponse(let response) = action, response.generation != generation,
       !state.elements.elementsEqual(rowsBefore, by: { $0.id == $1.0 && $0.generation == $1.1 })
     {
       return "an answer from an older generation (a load before a refresh, reset or jump) changed the window"
