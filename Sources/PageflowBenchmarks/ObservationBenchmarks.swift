@@ -182,7 +182,7 @@ final class Counter {
 /// `store_send_observed`.
 @MainActor
 final class WholeStateStore<State, Action>: Observable {
-  private var state_: State
+  private var storedState: State
   private let reducer: (inout State, Action) -> Effect<Action>
   private let runtime = EffectRuntime<Action>()
   private let registrar = ObservationRegistrar()
@@ -190,14 +190,14 @@ final class WholeStateStore<State, Action>: Observable {
   private var hasBeenRead = false
 
   init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
-    state_ = initialState
+    storedState = initialState
     self.reducer = reducer.reduce(into:action:)
   }
 
   var state: State {
     hasBeenRead = true
     registrar.access(self, keyPath: stateKeyPath)
-    return state_
+    return storedState
   }
 
   @discardableResult
@@ -207,7 +207,7 @@ final class WholeStateStore<State, Action>: Observable {
 
   private func reduce(_ action: Action) -> Effect<Action> {
     hasBeenRead
-      ? registrar.withMutation(of: self, keyPath: stateKeyPath) { reducer(&state_, action) }
-      : reducer(&state_, action)
+      ? registrar.withMutation(of: self, keyPath: stateKeyPath) { reducer(&storedState, action) }
+      : reducer(&storedState, action)
   }
 }
