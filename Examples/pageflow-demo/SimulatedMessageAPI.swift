@@ -12,24 +12,41 @@ struct Message: Identifiable, Equatable, Sendable {
 /// Cursors name the message a page continues from: `after-549` asks for the messages after #549,
 /// `before-500` for those before #500. It answers every position a window asks for: the first and
 /// last pages, and the page around a message (`around` names the message by its id). Failures can
-/// be injected to show retries, and messages posted to show live updates.
+/// be injected to show retries, the network taken down to show recovery, and messages posted to
+/// show live updates.
 actor SimulatedMessageAPI {
   private(set) var total = 1_000
   let pageSize = 20
   let latency: Duration
-  private var failuresToInject: Int
+  private var failuresToInject: [any Error]
+  /// Whether the device is offline: every call fails at once.
+  var isOffline = false
 
-  struct Unavailable: Error, CustomStringConvertible {
+  /// A server error that trying again will not fix: it waits for the user's retry.
+  struct ServerError: Error, CustomStringConvertible {
+    var description: String { "500 Internal Server Error" }
+  }
+
+  /// A server that asks to be tried later: transient, so the retry policy tries again on its own.
+  struct Unavailable: TransientError, CustomStringConvertible {
     var description: String { "503 Service Unavailable" }
   }
 
-  init(latency: Duration = .milliseconds(25), failuresToInject: Int = 0) {
+  /// No network.
+  struct Offline: TransientError, CustomStringConvertible {
+    var description: String { "offline" }
+  }
+
+  init(latency: Duration = .milliseconds(25), failuresToInject: [any Error] = []) {
     self.latency = latency
     self.failuresToInject = failuresToInject
   }
 
-  /// Makes the next `count` calls fail.
-  func injectFailures(_ count: Int) { failuresToInject = count }
+  /// Makes the next calls fail, one with each of `errors`.
+  func injectFailures(_ errors: any Error...) { failuresToInject = errors }
+
+  /// Takes the network down, or brings it back.
+  func setOffline(_ offline: Bool) { isOffline = offline }
 
   /// Posts a new message at the end of the channel; returns it.
   func post() -> Message {
@@ -62,11 +79,9 @@ actor SimulatedMessageAPI {
   }
 
   private func respond(from first: Int, count: Int) async throws -> Page<Message> {
+    if isOffline { throw Offline() }
     try await Task.sleep(for: latency)
-    if failuresToInject > 0 {
-      failuresToInject -= 1
-      throw Unavailable()
-    }
+    if !failuresToInject.isEmpty { throw failuresToInject.removeFirst() }
     let start = min(max(0, first), max(0, total - count))
     let range = start..<min(total, start + count)
     return Page(

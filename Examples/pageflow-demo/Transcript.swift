@@ -85,15 +85,18 @@ where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
     return "#\(first.id)…#\(last.id) (\(messages.count))"
   }
 
-  /// `head` followed by `changes`, wrapped under the first change at 80 columns.
+  /// `head` followed by `changes`, wrapped at 80 columns under the column where changes start.
   static func lines(_ head: String, _ changes: [String]) -> [String] {
     var lines = [head]
+    let indent = String(repeating: " ", count: 40)
     for change in changes {
       let last = lines[lines.count - 1]
-      if last.count > head.count, last.count + 2 + change.count > 80 {
-        lines.append(String(repeating: " ", count: head.count) + change)
+      let isFirst = last == head
+      if last.count + (isFirst ? 0 : 2) + change.count > 80, !(isFirst && head.count <= 40) {
+        if isFirst { lines[0] = String(head.reversed().drop { $0 == " " }.reversed()) }
+        lines.append(indent + change)
       } else {
-        lines[lines.count - 1] = last.count > head.count ? last + "  " + change : last + change
+        lines[lines.count - 1] = isFirst ? last + change : last + "  " + change
       }
     }
     return lines
@@ -113,9 +116,11 @@ struct Summary: Equatable {
   var bottom: String
   var reload: String
   var unseen: String
+  var network: String
 
   init(_ state: MessagesScreen.State) {
     let status = state.$messages
+    network = status.isOffline ? "offline" : "online"
     switch status.status {  // the first load's own status; the list's reloads are reported below
     case .active(_, isRefresh: true): loading = "refreshing"
     case .active: loading = "loading"
@@ -128,8 +133,8 @@ struct Summary: Equatable {
     }
     loaded = Transcript<EmptyReducer<MessagesScreen.State, MessagesScreen.Action>>.span(list.elements)
     selection = "#\(list.selection)"
-    top = Self.describe(list.startStatus)
-    bottom = Self.describe(list.endStatus)
+    top = Self.describe(list.startStatus, retry: list.startRetry)
+    bottom = Self.describe(list.endStatus, retry: list.endRetry)
     switch list.reloadStatus {
     case .idle: reload = ""
     case .loading(let request): reload = "loading \(request.position)"
@@ -140,12 +145,14 @@ struct Summary: Equatable {
       ? "\(list.unseenAtEnd) new below" : list.unseenAtStart > 0 ? "\(list.unseenAtStart) new above" : ""
   }
 
-  static func describe(_ status: PaginationStatus) -> String {
-    switch status {
-    case .idle: "idle"
-    case .loading(let request): "loading \(request.cursor.map(\.rawValue) ?? "first page")"
-    case .failed(_, let retryable): retryable ? "failed, retry possible" : "failed"
-    case .endReached: "end reached"
+  static func describe(_ status: PaginationStatus, retry: ScheduledRetry? = nil) -> String {
+    switch (status, retry) {
+    case (.idle, _): "idle"
+    case (.loading(let request), _): "loading \(request.cursor.map(\.rawValue) ?? "first page")"
+    case (.failed, let retry?) where retry.isWaitingForNetwork: "failed, retrying when back online"
+    case (.failed, let retry?): "failed, retrying in \(retry.delay)"
+    case (.failed(_, let retryable), nil): retryable ? "failed, retry possible" : "failed"
+    case (.endReached, _): "end reached"
     }
   }
 
@@ -159,6 +166,7 @@ struct Summary: Equatable {
     if bottom != old.bottom { changes.append("bottom: \(bottom)") }
     if reload != old.reload { changes.append(reload.isEmpty ? "reload: done" : "reload: \(reload)") }
     if unseen != old.unseen { changes.append(unseen.isEmpty ? "no new messages" : unseen) }
+    if network != old.network { changes.append("network: \(network)") }
     return changes
   }
 }

@@ -3,7 +3,7 @@ import Pageflow
 /// `swift run pageflow-demo`: Pageflow's state machine paging a simulated chat channel.
 @MainActor
 func runDemo() async {
-  let api = SimulatedMessageAPI(failuresToInject: 1)
+  let api = SimulatedMessageAPI(failuresToInject: [SimulatedMessageAPI.ServerError()])
   let store = Store(initialState: MessagesScreen.State()) {
     Transcript(base: MessagesScreen(api: api))
   }
@@ -69,9 +69,10 @@ func runDemo() async {
 
   chapter(
     "4. A failed page and a retry",
-    "The bottom fails; triggers are ignored until a retry (.retryFailed retries\n"
-      + "   whatever failed), and the loaded messages stay.")
-  await api.injectFailures(1)
+    "The bottom fails with an error that trying again will not fix; triggers are\n"
+      + "   ignored until a retry (.retryFailed retries whatever failed), and the\n"
+      + "   loaded messages stay.")
+  await api.injectFailures(SimulatedMessageAPI.ServerError())
   await list(.loadPage(.bottom))
   await list(.loadPage(.bottom))
   await list(.retryFailed)
@@ -125,6 +126,20 @@ func runDemo() async {
   let posted = await api.post()
   await list(.insert(posted, at: .bottom))
   await list(.jump(to: .end))
+
+  chapter(
+    "7. Recovering on its own",
+    "A 503 or a lost connection may go away: the list tries again after 0.5 s,\n"
+      + "   then 1 s, then 2 s. Told the device is offline, a retry that comes due\n"
+      + "   waits for the network, and the network coming back loads the page once.")
+  await list(.jump(to: .element(500)))
+  await api.injectFailures(SimulatedMessageAPI.Unavailable(), SimulatedMessageAPI.Unavailable())
+  await list(.loadPage(.bottom))
+  await api.setOffline(true)
+  await send(.messages(.connectivityChanged(isOnline: false)))
+  await list(.loadPage(.top))
+  await api.setOffline(false)
+  await send(.messages(.connectivityChanged(isOnline: true)))
 
   if let state = messages {
     print(
