@@ -26,7 +26,8 @@ public final class SimulatedNetwork: Sendable {
 
   /// The server behind the network.
   public let server: MessageServer
-  /// How many messages a page holds.
+  /// How many messages a page holds when a request does not say (``PageRequest/count``): a
+  /// request's count is passed on to the server as its limit, as an HTTP loader would.
   public let pageSize: Int
   /// How long each request takes.
   public let latency: Duration
@@ -65,7 +66,7 @@ public final class SimulatedNetwork: Sendable {
     if isOffline { throw NetworkFailure.offline }
     if latency > .zero { try await Task.sleep(for: latency) }
     if fails { throw NetworkFailure.unavailable }
-    return try server.page(request, limit: pageSize)
+    return try server.page(request, limit: request.count ?? pageSize)
   }
 }
 

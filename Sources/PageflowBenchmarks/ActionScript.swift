@@ -1,16 +1,17 @@
 import Pageflow
 
-/// The actions of one simulated scroll, recorded so that they can be replayed through the reducer
-/// with a clock running: the reducer's own work, without the simulation's.
+/// The actions of one simulated scroll and their virtual times, recorded so that they can be
+/// replayed through the reducer with a clock running: the reducer's own work, without the
+/// simulation's.
 struct ActionScript {
   typealias Feature = PaginationFeature<BenchRow>
 
   /// One recorded action.
   enum Step {
-    /// `.elementAppeared(id)`.
-    case appear(Int)
-    /// `.pageResponse(responses[index])`.
-    case respond(Int)
+    /// `.elementAppeared(id)` at a virtual time.
+    case appear(Int, at: Int)
+    /// `.pageResponse(responses[index])` at a virtual time.
+    case respond(Int, at: Int)
   }
 
   /// The state the actions start from.
@@ -22,26 +23,33 @@ struct ActionScript {
     self.initial = initial
   }
 
-  /// Records `.elementAppeared(id)`.
-  mutating func recordAppear(_ id: Int) {
-    steps.append(.appear(id))
+  /// Records `.elementAppeared(id)` at virtual time `time`.
+  mutating func recordAppear(_ id: Int, at time: Int) {
+    steps.append(.appear(id, at: time))
   }
 
-  /// Records `.pageResponse(response)`.
-  mutating func recordResponse(_ response: Feature.PageResponse) {
-    steps.append(.respond(responses.count))
+  /// Records `.pageResponse(response)` at virtual time `time`.
+  mutating func recordResponse(_ response: Feature.PageResponse, at time: Int) {
+    steps.append(.respond(responses.count, at: time))
     responses.append(response)
   }
 
-  /// Sends every action through `feature`, from ``initial``, and returns how long the reducer took
-  /// in all, in nanoseconds (the state it leaves is freed after the clock stops).
-  func replay(through feature: Feature) -> Double {
+  /// Sends every action through the feature of `policy`, from ``initial``, each at its virtual time,
+  /// and returns how long the reducer took in all, in nanoseconds (the state it leaves is freed
+  /// after the clock stops).
+  func replay(through policy: ScrollPolicy) -> Double {
+    let clock = VirtualClock()
+    let feature = policy.feature(on: clock)
     var state = initial
     let elapsed = ContinuousClock().measure {
       for step in steps {
         switch step {
-        case .appear(let id): blackHole(feature.reduce(into: &state, action: .elementAppeared(id)))
-        case .respond(let index): blackHole(feature.reduce(into: &state, action: .pageResponse(responses[index])))
+        case .appear(let id, let time):
+          clock.set(nanoseconds: time)
+          blackHole(feature.reduce(into: &state, action: .elementAppeared(id)))
+        case .respond(let index, let time):
+          clock.set(nanoseconds: time)
+          blackHole(feature.reduce(into: &state, action: .pageResponse(responses[index])))
         }
       }
     }

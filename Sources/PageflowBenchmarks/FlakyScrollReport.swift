@@ -65,7 +65,7 @@ struct FlakyScrollReport {
 
   /// Pageflow's default retry over `network`.
   private func outcome(_ network: ScrollNetwork) -> ScrollOutcome? {
-    outcomes.first { $0.policy.key == ScrollPolicy.pageflowDefault.key && $0.scenario.network == network }
+    outcomes.first { $0.policy.key == ScrollPolicy.defaultRetry.key && $0.scenario.network == network }
   }
 
   private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

@@ -1,7 +1,8 @@
 import Pageflow
 
 /// The server of the scroll simulation: a list of the rows with ids `0..<count`, served in keyset
-/// pages of `pageSize` rows with cursors both ways, computed on demand (nothing is stored).
+/// pages of the rows a request asks for (its `count`, else `pageSize`) with cursors both ways,
+/// computed on demand (nothing is stored).
 ///
 /// A page's `previous` cursor is the id of its first row and its `next` cursor the id of its last
 /// (nil at the list's start and end); `after "41"` is the page of the rows after id 41, `before
@@ -15,20 +16,20 @@ struct KeysetServer {
   /// The page `request` asks for; a cursor that names no row gets an empty page with no cursors
   /// (the list's edge, for the feature).
   func page(for request: PageRequest) -> Page<BenchRow> {
-    switch request.position {
-    case .first: rows(from: 0)
-    case .last: rows(from: count - pageSize)
-    case .after(let cursor): id(cursor).map { rows(from: $0 + 1) } ?? Page(elements: [])
-    case .before(let cursor): id(cursor).map { rows(from: $0 - pageSize, upTo: $0) } ?? Page(elements: [])
-    case .around(let cursor): id(cursor).map { rows(from: $0 - pageSize / 2) } ?? Page(elements: [])
+    let size = request.count ?? pageSize
+    return switch request.position {
+    case .first: rows(from: 0, size: size)
+    case .last: rows(from: count - size, size: size)
+    case .after(let cursor): id(cursor).map { rows(from: $0 + 1, size: size) } ?? Page(elements: [])
+    case .before(let cursor): id(cursor).map { rows(from: $0 - size, upTo: $0) } ?? Page(elements: [])
+    case .around(let cursor): id(cursor).map { rows(from: $0 - size / 2, size: size) } ?? Page(elements: [])
     }
   }
 
-  /// The rows `start..<end` (a page from `start` by default), clamped to the list, with their
-  /// cursors.
-  private func rows(from start: Int, upTo end: Int? = nil) -> Page<BenchRow> {
+  /// The rows `start..<end` (or `size` rows from `start`), clamped to the list, with their cursors.
+  private func rows(from start: Int, upTo end: Int? = nil, size: Int = 0) -> Page<BenchRow> {
     let lower = max(0, start)
-    let upper = min(count, end ?? lower + pageSize)
+    let upper = min(count, end ?? lower + size)
     guard lower < upper else { return Page(elements: []) }
     return Page(
       previous: lower > 0 ? cursor(lower) : nil, next: upper < count ? cursor(upper - 1) : nil,

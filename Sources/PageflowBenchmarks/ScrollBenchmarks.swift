@@ -29,13 +29,15 @@ enum ScrollBenchmarks {
       ScrollPolicy.all(pageSize: scenario.pageSize).map { ScrollSimulation.run(scenario, $0) }
     }
     let onsets = ScrollPolicy.all(pageSize: 20).map { policy in
-      (policy, stallOnset(policy, latencyMilliseconds: 300, pageSize: 20))
+      ScrollReport.Onset(
+        policy: policy, sustained: stallOnset(policy, latencyMilliseconds: 300, pageSize: 20, underWay: true),
+        fromRest: stallOnset(policy, latencyMilliseconds: 300, pageSize: 20, underWay: false))
     }
-    var long = [ScrollPolicy.pageflowDefault, ScrollPolicy.evicting].map {
+    var long = [ScrollPolicy.pageflowDefault, ScrollPolicy.evicting, ScrollPolicy.adaptive].map {
       ScrollSimulation.run(longScroll, $0, recording: true)
     }
     let replays = long.compactMap { outcome in
-      outcome.script.map { script in { script.replay(through: outcome.policy.feature) } }
+      outcome.script.map { script in { script.replay(through: outcome.policy) } }
     }
     for (index, best) in Measurement.interleaved(samples: samples, replays).enumerated() {
       long[index].reducerNanosecondsPerPage = best / Double(max(1, long[index].pages))
@@ -47,11 +49,15 @@ enum ScrollBenchmarks {
   }
 
   /// The fastest speed (rows per second, to 0.05) at which `policy` scrolls `probeRows` rows
-  /// without a stall: the speed doubles from 1 row/s until a scroll stalls, then the interval
-  /// between the last speed that did not and the first that did is halved.
-  static func stallOnset(_ policy: ScrollPolicy, latencyMilliseconds: Int, pageSize: Int) -> Double {
+  /// without a stall (`underWay`: after the scroll's first second): the speed doubles from 1 row/s
+  /// until a scroll stalls, then the interval between the last speed that did not and the first
+  /// that did is halved.
+  static func stallOnset(_ policy: ScrollPolicy, latencyMilliseconds: Int, pageSize: Int, underWay: Bool) -> Double {
     let probe = ScrollScenario(speed: 1, latencyMilliseconds: latencyMilliseconds, pageSize: pageSize, rows: probeRows)
-    func stalls(_ speed: Double) -> Bool { ScrollSimulation.run(probe.at(speed: speed), policy).stalled > 0 }
+    func stalls(_ speed: Double) -> Bool {
+      let outcome = ScrollSimulation.run(probe.at(speed: speed), policy)
+      return (underWay ? outcome.sustainedStalled : outcome.stalled) > 0
+    }
     var low = 0.0
     var high = 1.0
     while !stalls(high) {

@@ -9,6 +9,8 @@ struct ScrollOutcome {
   let rowsShown: Int
   /// Virtual nanoseconds during which the next row was not loaded and the scroll waited.
   let stalled: Int
+  /// The same once under way: after the scroll's first second (``ScrollScenario/warmUp``).
+  let sustainedStalled: Int
   /// Requests the feature made (the first screen's included).
   let requests: Int
   /// Answers delivered, each a page (the first screen's included).
@@ -17,6 +19,8 @@ struct ScrollOutcome {
   var failures = 0
   /// Virtual nanoseconds from the network's return after an outage to the first page delivered.
   var recovery: Int? = nil
+  /// The rows those answers brought: over-fetch is `loadedRows / rowsShown`.
+  let loadedRows: Int
   /// The most elements the state held after any action.
   let peakElements: Int
   /// The actions, when the scroll was recorded.
@@ -24,12 +28,22 @@ struct ScrollOutcome {
   /// The reducer's wall-clock time per page over the whole scroll, when it was measured.
   var reducerNanosecondsPerPage: Double? = nil
 
+  /// The rows loaded per row shown: 1 when nothing is loaded that the scroll does not show.
+  var overFetch: Double { Double(loadedRows) / Double(max(1, rowsShown)) }
+
   /// The stalls' share of the scroll's time.
   var stallShare: Double { Double(stalled) / Double(max(1, scenario.duration)) }
 
   /// Whether it is a `scroll_sim_flaky` row: one of the retry policies compared over a network
   /// that fails (or, for the baseline, does not).
   var isFlaky = false
+  /// The stalls' share of the scroll's time after its first second.
+  var sustainedStallShare: Double {
+    Double(sustainedStalled) / Double(max(1, scenario.duration - ScrollScenario.warmUp))
+  }
+
+  /// The stalls of the scroll's first second, in milliseconds.
+  var startStallMilliseconds: Double { Double(stalled - sustainedStalled) / 1e6 }
 
   /// One JSON object, on one line.
   var json: String {
@@ -43,7 +57,8 @@ struct ScrollOutcome {
     return
       #"{"name":"\#(isFlaky ? "scroll_sim_flaky" : "scroll_sim")","speed":\#(scenario.speed),"latency_ms":\#(scenario.latencyMilliseconds),"#
       + #""page_size":\#(scenario.pageSize),"policy":"\#(policy.key)","stall_share":\#(share),"#
-      + #""requests":\#(requests),"peak_elements":\#(peakElements),"rows":\#(rowsShown),"#
+      + #""sustained_stall_share":\#((sustainedStallShare * 1e6).rounded() / 1e6),"#
+      + #""requests":\#(requests),"peak_elements":\#(peakElements),"rows":\#(rowsShown),"loaded_rows":\#(loadedRows),"#
       + #""scroll_s":\#(Double(scenario.duration) / 1e9),"reducer_ns_per_page":\#(perPage)\#(flaky)}"#
   }
 }

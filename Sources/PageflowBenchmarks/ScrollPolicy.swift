@@ -15,14 +15,18 @@ struct ScrollPolicy {
   var retry = RetryPolicy.default
   /// Whether the app tells the list when the network goes down and comes back.
   var watchesNetwork = true
+  /// How many rows a request asks for: the page size, or what the measured scroll needs.
+  var loadSize = LoadSize.fixed
 
-  /// The feature with these settings, its retries' jitter drawn from a seed (the same delays in
-  /// every run). Its loader is never called: the simulation answers the requests it sees in the
-  /// state.
-  var feature: PaginationFeature<BenchRow> {
-    PaginationFeature(prefetchDistance: prefetchDistance, maxElements: maxElements, retry: retry.seeded()) { _ in
-      throw CancellationError()
-    }
+  /// The feature with these settings, measuring time on `clock`, its retries' jitter drawn from a
+  /// seed (the same delays in every run). Its loader is never called: the simulation answers the
+  /// requests it sees in the state.
+  func feature(on clock: VirtualClock) -> PaginationFeature<BenchRow> {
+    var feature = PaginationFeature<BenchRow>(
+      prefetchDistance: prefetchDistance, maxElements: maxElements, retry: retry.seeded(), clock: clock
+    ) { _ in throw CancellationError() }
+    feature.loadSize = loadSize
+    return feature
   }
 
   /// The window's limit in the eviction policy.
@@ -32,24 +36,38 @@ struct ScrollPolicy {
   ///
   /// - "last row": the common hand-written trigger, a load when the last loaded row appears;
   /// - "Paging 3-like": a prefetch distance of one page size, as Paging 3's default, no limit;
-  /// - Pageflow's default (one page: the largest page received), no limit;
-  /// - Pageflow's default with eviction at ``windowLimit`` elements.
+  /// - Pageflow with fixed load sizes (a prefetch distance of one page: the largest page
+  ///   received), no limit;
+  /// - the same with eviction at ``windowLimit`` elements;
+  /// - Pageflow's default, adaptive load sizes, with eviction at ``windowLimit`` elements.
   static func all(pageSize: Int) -> [ScrollPolicy] {
     [
       ScrollPolicy(name: "last row", key: "last_row", prefetchDistance: 0, maxElements: nil),
-      ScrollPolicy(name: "Paging 3-like", key: "paging3_like", prefetchDistance: pageSize, maxElements: nil),
+      paging3Like(pageSize: pageSize),
       pageflowDefault,
       evicting,
+      adaptive,
     ]
   }
 
-  /// Pageflow's default: a prefetch distance of one page, no limit.
-  static let pageflowDefault = ScrollPolicy(
-    name: "Pageflow default", key: "pageflow_default", prefetchDistance: nil, maxElements: nil)
+  /// Paging 3's default: a prefetch distance of one page size, no limit.
+  static func paging3Like(pageSize: Int) -> ScrollPolicy {
+    ScrollPolicy(name: "Paging 3-like", key: "paging3_like", prefetchDistance: pageSize, maxElements: nil)
+  }
 
-  /// Pageflow's default with eviction at ``windowLimit`` elements.
+  /// Pageflow with fixed load sizes: a prefetch distance of one page, no limit.
+  static let pageflowDefault = ScrollPolicy(
+    name: "Pageflow fixed size", key: "pageflow_fixed", prefetchDistance: nil, maxElements: nil)
+
+  /// Pageflow with fixed load sizes and eviction at ``windowLimit`` elements.
   static let evicting = ScrollPolicy(
-    name: "Pageflow default, evicting", key: "pageflow_evicting", prefetchDistance: nil, maxElements: windowLimit)
+    name: "Pageflow fixed, evicting", key: "pageflow_fixed_evicting", prefetchDistance: nil, maxElements: windowLimit)
+
+  /// Pageflow's default: adaptive load sizes (up to 200 rows a request), with eviction at
+  /// ``windowLimit`` elements.
+  static let adaptive = ScrollPolicy(
+    name: "Pageflow adaptive, evicting", key: "pageflow_adaptive", prefetchDistance: nil, maxElements: windowLimit,
+    loadSize: .adaptive())
 
   /// The retry policies over a flaky network, all with Pageflow's default prefetch: by hand only (a
   /// retry button, no automatic retry, an app that does not watch the network), Pageflow's default
@@ -59,10 +77,14 @@ struct ScrollPolicy {
     ScrollPolicy(
       name: "retry by hand", key: "retry_by_hand", prefetchDistance: nil, maxElements: nil, retry: .never,
       watchesNetwork: false),
-    ScrollPolicy(name: "Pageflow default retry", key: "pageflow_default", prefetchDistance: nil, maxElements: nil),
+    defaultRetry,
     ScrollPolicy(
       name: "TanStack-like retry", key: "tanstack_like", prefetchDistance: nil, maxElements: nil,
       retry: RetryPolicy(
         maxRetries: 3, baseDelay: .seconds(1), maxDelay: .seconds(30), jitter: 0, retries: { _ in true })),
   ]
+
+  /// Pageflow's default retry policy, over the flaky network.
+  static let defaultRetry = ScrollPolicy(
+    name: "Pageflow default retry", key: "pageflow_default", prefetchDistance: nil, maxElements: nil)
 }

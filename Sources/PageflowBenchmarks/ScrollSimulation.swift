@@ -1,8 +1,10 @@
+import Foundation
 import Pageflow
 
-/// A user scrolling down a list at a steady speed, in virtual time (no sleeps, no clock): the list's
-/// reducer sees the actions a UI would send, and a simulated server answers its requests after a
-/// fixed latency, over a network that may fail.
+/// A user scrolling down a list at a steady speed, in virtual time (no sleeps, no wall clock): the
+/// list's reducer sees the actions a UI would send, on a clock that reads the virtual time, and a
+/// simulated server answers its requests after a latency (that of a page, plus 1 ms for each row
+/// asked for beyond it: ``ScrollScenario/latency(forRows:)``), over a network that may fail.
 ///
 /// The viewport shows `viewport` rows. The first screen (rows `0..<viewport`) is reported on screen
 /// at time zero and the scroll starts once it has settled: its rows loaded and the loads they
@@ -12,11 +14,12 @@ import Pageflow
 ///
 /// Effects are opaque, so the simulation sees a request where the reducer left it: an edge whose
 /// status turns `.loading(request)` after an action has asked for `request`, answered by the
-/// server `latency` later (a failure, when the network drops it). An edge that stops loading
-/// without an answer (an eviction cancels it) drops its request. A retry the state schedules fires
-/// its delay later (`.retryTimerFired`); the app reports the network's outage at its start and its
-/// end (`.connectivityChanged`) when the policy watches the network. The user presses retry a
-/// second after the scroll stops on a failed page that no retry is scheduled for.
+/// server with the rows it asks for, its latency later (a failure, when the network drops it). An
+/// edge that stops loading without an answer (an eviction cancels it) drops its request. A retry
+/// the state schedules fires its delay later (`.retryTimerFired`); the app reports the network's
+/// outage at its start and its end (`.connectivityChanged`) when the policy watches the network.
+/// The user presses retry a second after the scroll stops on a failed page that no retry is
+/// scheduled for.
 struct ScrollSimulation {
   typealias Feature = PaginationFeature<BenchRow>
 
@@ -44,6 +47,7 @@ struct ScrollSimulation {
   private let scenario: ScrollScenario
   private let policy: ScrollPolicy
   private let feature: Feature
+  private let clock = VirtualClock()
   private let server: KeysetServer
   private var state: Feature.State
   /// The virtual time, in nanoseconds.
@@ -62,6 +66,7 @@ struct ScrollSimulation {
   private var failures = 0
   private var reconnected: Int?
   private var recovery: Int?
+  private var loadedRows = 0
   private var peak: Int
   private var script: ActionScript?
 
@@ -75,7 +80,7 @@ struct ScrollSimulation {
   private init(_ scenario: ScrollScenario, _ policy: ScrollPolicy, recording: Bool) {
     self.scenario = scenario
     self.policy = policy
-    feature = policy.feature
+    feature = policy.feature(on: clock)
     server = KeysetServer(count: scenario.listSize, pageSize: scenario.pageSize)
     let first = server.page(for: PageRequest(.first))
     state = Feature.State(selection: 0, previous: first.previous, next: first.next, elements: first.elements)
@@ -99,8 +104,10 @@ struct ScrollSimulation {
     // The scroll.
     let start = now
     let end = start + scenario.duration
+    let warmedUp = start + ScrollScenario.warmUp
     var due = start + scenario.rowInterval
     var stalled = 0
+    var stalledWarm = 0
     var shown = 0
     while due <= end, bottom + 1 < scenario.listSize {
       handle(until: due)
@@ -117,13 +124,15 @@ struct ScrollSimulation {
         }
         let resume = min(nextEvent?.time ?? end, end)
         stalled += resume - due
+        stalledWarm += max(0, resume - max(due, warmedUp))
         if resume == end { break }
         due = resume
       }
     }
     return ScrollOutcome(
-      scenario: scenario, policy: policy, rowsShown: shown, stalled: stalled, requests: requests, pages: pages,
-      failures: failures, recovery: recovery, peakElements: peak, script: script)
+      scenario: scenario, policy: policy, rowsShown: shown, stalled: stalled, sustainedStalled: stalledWarm,
+      requests: requests, pages: pages, failures: failures, recovery: recovery, loadedRows: loadedRows,
+      peakElements: peak, script: script)
   }
 
   /// When the first answer in flight arrives, if any is.
@@ -174,23 +183,26 @@ struct ScrollSimulation {
       result = .failure(LoadError(ScrollNetworkFailure()))
     } else {
       pages += 1
-      result = .success(server.page(for: load.request))
+      let page = server.page(for: load.request)
+      loadedRows += page.elements.count
+      result = .success(page)
       if let reconnected, recovery == nil { recovery = now - reconnected }
     }
     let response = Feature.PageResponse(request: load.request, result: result)
-    script?.recordResponse(response)
+    script?.recordResponse(response, at: now)
     send(.pageResponse(response))
   }
 
   /// Reports row `id` on screen.
   private mutating func appear(_ id: Int) {
-    script?.recordAppear(id)
+    script?.recordAppear(id, at: now)
     send(.elementAppeared(id))
   }
 
   /// Runs `action` through the reducer (its effects are not run) and notes the requests it made
   /// and the retries it scheduled.
   private mutating func send(_ action: Feature.Action) {
+    clock.set(nanoseconds: now)
     blackHole(feature.reduce(into: &state, action: action))
     peak = max(peak, state.elements.count)
     startLoad = observe(state.startStatus, was: startLoad)
@@ -205,11 +217,11 @@ struct ScrollSimulation {
   }
 
   /// The request in flight at an edge whose status is now `status` and whose request in flight
-  /// was `load`: a new one (counted, answered `latency` from now), the same one, or none.
+  /// was `load`: a new one (counted, answered its latency from now), the same one, or none.
   private mutating func observe(_ status: PaginationStatus, was load: InFlight?) -> InFlight? {
     guard case .loading(let request) = status else { return nil }
     if let load, load.request == request { return load }
     requests += 1
-    return InFlight(request: request, arrival: now + scenario.latency)
+    return InFlight(request: request, arrival: now + scenario.latency(forRows: request.count))
   }
 }

@@ -45,6 +45,29 @@ struct LayeredPageLoaderTests {
     #expect(loader.statistics.networkRequests == 2)
   }
 
+  @Test func aRequestedCountIsReadFromTheStoreInOnePageAndPassedToTheNetwork() async throws {
+    let loader = loader()
+    let first = try await loader.loadPage(PageRequest(.first, count: 30))
+    #expect(first.elements.map(\.id) == Array(0..<30))
+    #expect(network.requests.map(\.count) == [30])
+
+    // From disk: as many as asked for, whatever the loader's page size.
+    let fromDisk = try await loader.loadPage(PageRequest(.first, count: 25))
+    #expect(fromDisk.elements.map(\.id) == Array(0..<25))
+    #expect(loader.statistics.diskPages == 1)
+    #expect(network.requests.count == 1)
+
+    // Without a count, the loader's page size.
+    let plain = try await loader.loadPage(try after(29))
+    #expect(plain.elements.map(\.id) == Array(30..<40))
+    #expect(network.requests.last?.count == nil)
+
+    // After a jump to a known key, still the count asked for.
+    let around = try await loader.loadPage(
+      PageRequest(direction: .bottom, cursor: try PaginationCursor(key: Note(4).key), count: 3))
+    #expect(around.elements.map(\.id) == [5, 6, 7])
+  }
+
   @Test func aRefreshAsksTheNetworkAndUpdatesTheStore() async throws {
     let loader = loader()
     _ = try await loader.loadPage(PageRequest(.first))

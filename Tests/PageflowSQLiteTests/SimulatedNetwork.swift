@@ -41,7 +41,8 @@ final class SimulatedNetwork: Sendable {
   /// Changes the server's notes.
   func change(_ edit: (inout NoteServer) -> Void) { state.withLock { edit(&$0.server) } }
 
-  /// Answers `request`; an `.around` anchor may be a key, or a note's id when ``acceptsIDs``.
+  /// Answers `request` with its ``PageRequest/count`` of notes (else ``pageSize``); an `.around`
+  /// anchor may be a key, or a note's id when ``acceptsIDs``.
   func page(_ request: PageRequest) throws -> Page<Note> {
     try state.withLock { state in
       state.requests.append(request)
@@ -56,7 +57,7 @@ final class SimulatedNetwork: Sendable {
       {
         position = .around(try PaginationCursor(key: note.key))
       }
-      return try state.server.page(at: position, limit: pageSize)
+      return try state.server.page(at: position, limit: request.count ?? pageSize)
     }
   }
 }

@@ -272,6 +272,26 @@ struct DocMessageServer: Sendable {
   }
 }
 
+/// An HTTP API that takes a limit: the messages after a cursor (a message's id), `limit` of them.
+final class DocLimitedAPI: Sendable {
+  let total: Int
+  private let received = Lock<[Int]>([])
+
+  init(total: Int) { self.total = total }
+
+  /// The limits asked for so far.
+  var limits: [Int] { received.withLock { $0 } }
+
+  func messages(after cursor: PaginationCursor?, limit: Int) async throws -> Page<DocMessage> {
+    received.withLock { $0.append(limit) }
+    let start = cursor.flatMap { Int($0.rawValue) }.map { $0 + 1 } ?? 0
+    let ids = start..<min(total, start + limit)
+    return Page(
+      previous: start > 0 ? "\(start)" : nil, next: ids.upperBound < total ? "\(ids.upperBound - 1)" : nil,
+      elements: ids.map { DocMessage($0) })
+  }
+}
+
 struct DocServerDown: Error, Equatable {}
 
 /// A filter, sent with every page request of a list.
@@ -952,6 +972,24 @@ struct DocumentationSnippetTests {
     #expect(store.state.endStatus == .idle)
     await store.send(.elementAppeared(19)).finish()  // 20 rows after it: within one page
     #expect(store.state.elements.count == 60)
+  }
+
+  @Test func anHTTPLoaderPassesTheRequestedCountAsItsLimit() async {
+    let api = DocLimitedAPI(total: 100)
+    let list = PaginationFeature<DocMessage>.State(
+      selection: 0, next: "19", elements: (0..<20).map { DocMessage($0) })
+    var feature = PaginationFeature<DocMessage> { request in
+      // `GET /messages?after=…&limit=…`: the count the feature asks for is the limit.
+      try await api.messages(after: request.cursor, limit: request.count ?? 20)
+    }
+    feature.loadSize = .adaptive(maxCount: 100)  // the largest limit the server accepts
+    let store = Store(initialState: list) { feature }
+    await store.send(.loadPage(.bottom)).finish()
+    #expect(api.limits == [20])  // no scroll measured yet: the page size seen
+    #expect(store.state.elements.count == 40)
+
+    feature.loadSize = .fixed  // always the page size seen
+    #expect(feature.loadSize.description == "fixed")
   }
 
   @Test func cancelStopsALoadAndDropsItsLateAnswer() async {

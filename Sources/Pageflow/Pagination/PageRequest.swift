@@ -8,14 +8,20 @@
 /// list):
 ///
 /// ```swift
+/// let limit = request.count ?? 50  // how many the feature asks for; 50 where it has seen no page
 /// switch request.position {
-/// case .first: try await api.messages(limit: 50)
-/// case .last: try await api.messages(before: nil, limit: 50)
-/// case .after(let cursor): try await api.messages(after: cursor, limit: 50)
-/// case .before(let cursor): try await api.messages(before: cursor, limit: 50)
-/// case .around(let anchor): try await api.messages(around: anchor, limit: 50)
+/// case .first: try await api.messages(limit: limit)
+/// case .last: try await api.messages(before: nil, limit: limit)
+/// case .after(let cursor): try await api.messages(after: cursor, limit: limit)
+/// case .before(let cursor): try await api.messages(before: cursor, limit: limit)
+/// case .around(let anchor): try await api.messages(around: anchor, limit: limit)
 /// }
 /// ```
+///
+/// ``count`` is how many elements the feature would like (Paging 3's `loadSize`): the page size it
+/// has seen, or more when a fast scroll needs more per round trip (``PaginationFeature/loadSize``).
+/// A loader that ignores it, and sends its own page size, works as well: a page may hold more or
+/// fewer elements than asked for.
 public struct PageRequest: Hashable, Sendable, CustomStringConvertible {
   /// Where in the list the requested page lies.
   public enum Position: Hashable, Sendable, CustomStringConvertible {
@@ -71,6 +77,12 @@ public struct PageRequest: Hashable, Sendable, CustomStringConvertible {
   /// the cache) rather than answer from the cache. False for paging, jumps and resets.
   public let isRefresh: Bool
 
+  /// How many elements the loader is asked for (at least 1): the size of the pages the feature
+  /// has received, or more when a fast scroll needs more per round trip; nil before the feature
+  /// has seen a page (a loader then uses its own page size). A hint, not a contract: a page of
+  /// another size is taken as it comes.
+  public let count: Int?
+
   /// The cursor of the page to load: the `next` or `previous` cursor of a loaded page; nil for the
   /// first page, and for the pages that replace the window (``Position/last``,
   /// ``Position/around(_:)``), so that a loader that reads only `cursor` answers those with its
@@ -82,25 +94,31 @@ public struct PageRequest: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A request for the page at `cursor` in `direction`, or for the first page when `cursor` is nil.
-  public init(direction: PaginationDirection, context: any PaginationContext = .none, cursor: PaginationCursor?) {
+  /// A request for the page at `cursor` in `direction`, or for the first page when `cursor` is nil,
+  /// of `count` elements (nil: the loader's page size; below 1 counts as 1).
+  public init(
+    direction: PaginationDirection, context: any PaginationContext = .none, cursor: PaginationCursor?,
+    count: Int? = nil
+  ) {
     let position: Position
     switch (cursor, direction.edge) {
     case (nil, _): position = .first
     case (let cursor?, .end): position = .after(cursor)
     case (let cursor?, .start): position = .before(cursor)
     }
-    self.init(position, direction: direction, context: context)
+    self.init(position, direction: direction, context: context, count: count)
   }
 
-  /// A request for the page at `position`; `isRefresh` when the user asked to refresh.
+  /// A request for the page at `position`; `isRefresh` when the user asked to refresh; of `count`
+  /// elements (nil: the loader's page size; below 1 counts as 1).
   public init(
     _ position: Position, direction: PaginationDirection? = nil, context: any PaginationContext = .none,
-    isRefresh: Bool = false
+    isRefresh: Bool = false, count: Int? = nil
   ) {
     self.position = position
     self.context = context
     self.isRefresh = isRefresh
+    self.count = count.map { Swift.max(1, $0) }
     switch (direction, position) {
     case (let direction?, _): self.direction = direction
     case (nil, .before), (nil, .last): self.direction = .top
@@ -114,7 +132,21 @@ public struct PageRequest: Hashable, Sendable, CustomStringConvertible {
     try cast(context, as: type)
   }
 
-  /// Same direction, position, refresh flag and context.
+  /// The same request at `position` (a loader that rewrites where the page starts, as
+  /// `LayeredPageLoader` names an element by its key): direction, context, refresh flag and
+  /// ``count`` kept.
+  public func with(position: Position) -> PageRequest {
+    PageRequest(position, direction: direction, context: context, isRefresh: isRefresh, count: count)
+  }
+
+  /// The same request for `count` elements (nil: the loader's page size; below 1 counts as 1).
+  public func with(count: Int?) -> PageRequest {
+    PageRequest(position, direction: direction, context: context, isRefresh: isRefresh, count: count)
+  }
+
+  /// Same direction, position, refresh flag and context. The ``count`` is not compared: a request
+  /// for the same place is the same request whatever size it asks for (one load per place, and an
+  /// answer matches its request).
   public static func == (lhs: PageRequest, rhs: PageRequest) -> Bool {
     lhs.direction == rhs.direction && lhs.position == rhs.position && lhs.isRefresh == rhs.isRefresh
       && contextsEqual(lhs.context, rhs.context)

@@ -30,7 +30,9 @@ extension PaginationFeature.State {
   /// The transition table: which method each action runs.
   @inlinable
   mutating func apply(_ action: PaginationFeature<Element>.Action, rules: Rules) -> [Command] {
-    switch action {
+    loadSizes.begin(
+      rules.loadSize, clock: rules.clock, maxElements: rules.maxElements, prefetchDistance: rules.prefetchDistance)
+    return switch action {
     case .loadPage(let direction): requestPage(direction)
     case .select(let direction): select(direction, rules: rules)
     case .selectElement(let id): selectElement(id)
@@ -63,7 +65,8 @@ extension PaginationFeature.State {
       reachEnd(edge, .noMoreCursor)
       return []
     }
-    return load(PageRequest(direction: direction, context: context, cursor: cursor))
+    return load(
+      PageRequest(direction: direction, context: context, cursor: cursor, count: requestedCount(toward: edge)))
   }
 
   /// The user's retry at an edge: a first attempt again, and any retry scheduled there stops.
@@ -115,6 +118,7 @@ extension PaginationFeature.State {
   mutating func load(_ request: PageRequest) -> [Command] {
     let edge = request.direction.edge
     self[edge] = .loading(request)
+    loadSizes.sent(at: edge, count: request.count)
     updateBook(edge) { book in
       book.lastRequest = request
       if let cursor = request.cursor { book.requested.insert(cursor) }
@@ -150,6 +154,7 @@ extension PaginationFeature.State {
     case .success(let page):
       updateBook(edge) { $0.failures = 0 }
       largestPage = Swift.max(largestPage, page.elements.count)
+      loadSizes.received(page.elements.count, asked: request.count, at: edge)
       let added: Int
       if edge == .end {
         added = elements.append(contentsOf: page.elements)

@@ -14,10 +14,13 @@ extension PaginationFeature.State {
   }
 
   /// The most elements the window holds after any action (nil without a limit): `maxElements`, or
-  /// what a scroll needs with the pages received so far when that is more.
+  /// what a scroll needs with the pages received so far when that is more. With adaptive load
+  /// sizes the prefetch distance counted is the largest it may reach, so that the bound does not
+  /// move as the scroll's rate does.
   @inlinable
   func windowBound(rules: Rules) -> Int? {
-    rules.maxElements.map { Swift.max($0, Self.scrollNeed(page: largestPage, prefetch: prefetchDistance(rules))) }
+    let prefetch = loadSizes.isAdaptive ? loadSizes.prefetchLimit : prefetchDistance(rules)
+    return rules.maxElements.map { Swift.max($0, Self.scrollNeed(page: largestPage, prefetch: prefetch)) }
   }
 
   /// Evicts after the window grew at `grown` (nil: inside it, by a live insert), and says what it

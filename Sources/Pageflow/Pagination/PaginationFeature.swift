@@ -68,6 +68,15 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     set { rules.retry = newValue }
   }
 
+  /// How many elements a request asks for (``PageRequest/count``): by default
+  /// ``LoadSize/adaptive(maxCount:)``, what the measured scroll needs per round trip, at least the
+  /// page size seen and at most 200; ``LoadSize/fixed`` for always the page size. The scroll and the
+  /// latency are measured on the feature's clock.
+  public var loadSize: LoadSize {
+    get { rules.loadSize }
+    set { rules.loadSize = newValue }
+  }
+
   /// How an element is named to the loader in an ``PageRequest/Position/around(_:)`` request (a
   /// jump to it, or a refresh in place around it). By default, the id's description: `"42"`.
   public var anchorCursor: @Sendable (Element.ID) -> PaginationCursor {
@@ -84,6 +93,9 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     @usableFromInline var areInIncreasingOrder: (@Sendable (Element, Element) -> Bool)?
     @usableFromInline var anchorCursor: @Sendable (Element.ID) -> PaginationCursor
     @usableFromInline var retry: RetryPolicy
+    @usableFromInline var loadSize = LoadSize.adaptive()
+    /// The clock the scroll and the latency are measured on.
+    @usableFromInline var clock = FeatureClock.continuous
   }
 
   /// A page-load timeout on a clock.
@@ -122,15 +134,16 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
       prefetchDistance: nil, maxEmptyPages: 1, maxElements: nil, areInIncreasingOrder: areInIncreasingOrder,
       anchorCursor: anchorCursor, retry: retry)
     self.timeout = nil
-    self.sleep = { try await ContinuousClock().sleep(for: $0.clampedToLongestSleep) }
+    self.sleep = FeatureClock.continuous.sleep
     self.prefetchDistance = prefetchDistance
     self.maxConsecutiveEmptyPages = maxConsecutiveEmptyPages
     self.maxElements = maxElements
   }
 
   /// A feature that runs on `clock`: page loads fail with ``PaginationError/timedOut(after:)`` when
-  /// it has moved `timeout` past the request (nil: no timeout), and the delays of `retry` pass on it
-  /// (use a test clock to test both without waiting).
+  /// it has moved `timeout` past the request (nil: no timeout), the delays of `retry` pass on it, and
+  /// adaptive load sizes (``loadSize``) measure the scroll and the latency on it (use a test clock
+  /// to test them without waiting).
   public init<C: Clock>(
     prefetchDistance: Int? = nil,
     maxConsecutiveEmptyPages: Int = 3,
@@ -146,7 +159,8 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
       prefetchDistance: prefetchDistance, maxConsecutiveEmptyPages: maxConsecutiveEmptyPages,
       maxElements: maxElements, areInIncreasingOrder: areInIncreasingOrder, anchorCursor: anchorCursor,
       retry: retry, loadPage: loadPage)
-    self.sleep = { try await clock.sleep(until: clock.now.advanced(by: $0.clampedToLongestSleep), tolerance: nil) }
+    self.rules.clock = FeatureClock(clock)
+    self.sleep = rules.clock.sleep
     guard let timeout else { return }
     self.timeout = Timeout(duration: timeout) {
       let deadline = clock.now.advanced(by: timeout.clampedToLongestSleep)

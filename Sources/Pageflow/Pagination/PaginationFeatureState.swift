@@ -67,6 +67,8 @@ extension PaginationFeature {
     /// Whether a window opened at a saved place while offline is to be refreshed once the network
     /// is back.
     @usableFromInline var revalidatesWhenOnline = false
+    /// The page size seen, and with adaptive load sizes the scroll and the latency measured.
+    @usableFromInline var loadSizes: LoadSizeEstimator
 
     /// A list holding one page of `elements`, between the cursors `previous` and `next`.
     @inlinable
@@ -89,6 +91,7 @@ extension PaginationFeature {
       self.unseenAtEnd = 0
       self.generation = UInt64.random(in: 0...UInt64.max)
       self.largestPage = elements.count
+      self.loadSizes = LoadSizeEstimator(basePage: elements.count)
     }
 
     /// A list holding one page of `elements` with the first one selected, or nil when the page is

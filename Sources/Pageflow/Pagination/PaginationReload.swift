@@ -84,7 +84,7 @@ extension PaginationFeature.State {
     reloadIntent = intent
     revalidatesWhenOnline = false
     if !isRetry { reloadFailures = 0 }
-    let request = PageRequest(position, context: context, isRefresh: isRefresh)
+    let request = PageRequest(position, context: context, isRefresh: isRefresh, count: loadSizes.pageCount)
     reloadStatus = .loading(request)
     let retries = stopRetry(at: .edge(.start)) + stopRetry(at: .edge(.end)) + stopRetry(at: .reload)
     return retries + stopLoading(.start) + stopLoading(.end) + [.load(request)]
@@ -112,6 +112,7 @@ extension PaginationFeature.State {
   @inlinable
   mutating func replace(with page: Pageflow.Page<Element>, rules: Rules) -> [Command] {
     largestPage = Swift.max(largestPage, page.elements.count)
+    loadSizes.received(page.elements.count, asked: nil, at: nil)
     let fresh = IdentifiedElements(page.elements)
     let chosen = selection(in: fresh)
     let restored: Element.ID?

@@ -23,7 +23,10 @@ extension PaginationFeature.State {
 
   @inlinable
   mutating func elementAppeared(_ id: Element.ID, rules: Rules) -> [Command] {
-    guard elements.contains(id: id) else { return [] }
+    guard var index = elements.index(id: id) else { return [] }
+    if loadSizes.isAdaptive {
+      loadSizes.appeared(at: index, after: lastVisible.flatMap { elements.index(id: $0) }, of: elements.count)
+    }
     lastVisible = id
     var commands: [Command] = []
     if let bound = windowBound(rules: rules), elements.count > bound {
@@ -31,19 +34,38 @@ extension PaginationFeature.State {
       var eviction = Eviction()
       shrink(toBound: bound, away: farEdge(from: focusIndex), into: &eviction)
       commands = report(eviction)
+      guard let shifted = elements.index(id: id) else { return commands }
+      index = shifted
     }
-    guard let index = elements.index(id: id) else { return commands }
-    let distance = prefetchDistance(rules)
-    if index >= elements.count - 1 - distance { commands += requestPage(.bottom) }
-    if index <= distance { commands += requestPage(.top) }
+    if index >= elements.count - 1 - prefetchDistance(toward: .end, rules) { commands += requestPage(.bottom) }
+    if index <= prefetchDistance(toward: .start, rules) { commands += requestPage(.top) }
     return commands
   }
 
   /// How far from an edge a visible element starts the next page: the configured distance, or one
-  /// page.
+  /// page; with adaptive load sizes, the larger of the two edges' distances (the reach that
+  /// eviction keeps around what is on screen).
   @inlinable
   func prefetchDistance(_ rules: Rules) -> Int {
-    rules.prefetchDistance ?? Swift.max(1, largestPage)
+    guard loadSizes.isAdaptive else { return rules.prefetchDistance ?? Swift.max(1, largestPage) }
+    return Swift.max(loadSizes.prefetchDistance(toward: .start), loadSizes.prefetchDistance(toward: .end))
+  }
+
+  /// How many elements a request at `edge` asks for (``PageRequest/count``): the page size seen, or
+  /// with adaptive load sizes what the scroll toward that edge needs, knowing how far the element on
+  /// screen is from it.
+  @inlinable
+  func requestedCount(toward edge: PaginationEdge) -> Int? {
+    guard loadSizes.isAdaptive else { return loadSizes.pageCount }
+    let ahead = lastVisible.flatMap { elements.index(id: $0) }.map { edge == .end ? elements.count - 1 - $0 : $0 }
+    return loadSizes.count(toward: edge, ahead: ahead)
+  }
+
+  /// How far from `edge` a visible element starts the next page there: ``prefetchDistance(_:)``,
+  /// or with adaptive load sizes what the scroll toward that edge needs over a round trip.
+  @inlinable
+  func prefetchDistance(toward edge: PaginationEdge, _ rules: Rules) -> Int {
+    loadSizes.isAdaptive ? loadSizes.prefetchDistance(toward: edge) : prefetchDistance(rules)
   }
 
   @inlinable

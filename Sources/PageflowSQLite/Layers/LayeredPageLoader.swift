@@ -12,6 +12,9 @@ import Pageflow
 /// PaginationFeature<Message>(loadPage: loader.loadPage)
 /// ```
 ///
+/// - **The size of a page** is the request's ``PageRequest/count`` (what `PaginationFeature` asks
+///   for: the page size, or more for a fast scroll), else `pageSize`: the store reads that many rows,
+///   and the network gets the request with its count, to pass on as its limit.
 /// - **Paging, jumps and resets** (`request.isRefresh == false`) read the store first: a page inside
 ///   a known stretch comes from disk (shorter where the stretch ends at a gap; the next page then
 ///   starts in the gap and goes to the network).
@@ -93,7 +96,9 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
 
   /// The on-device store.
   public let store: SQLitePageStore<Record>
-  /// How many records a page holds.
+  /// How many records a page holds when the request does not say (``PageRequest/count`` is nil): a
+  /// request's count is read from the store in one keyset query of that many rows, and passed on to
+  /// the network with the request.
   public let pageSize: Int
   /// How many pages to fetch ahead into the store after each page (0: none).
   public let preloadPages: Int
@@ -147,8 +152,9 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
     let list = self.list(request)
     let position = keyed(request.position, in: list)
     let networkFirst = asksNetworkFirst(request, in: list)
-    guard isOnline else { return try offlinePage(at: position, in: list, revalidating: networkFirst) }
-    if !networkFirst, let position, let stored = storedPage(at: position, in: list) {
+    let limit = request.count ?? pageSize
+    guard isOnline else { return try offlinePage(at: position, limit: limit, in: list, revalidating: networkFirst) }
+    if !networkFirst, let position, let stored = storedPage(at: position, limit: limit, in: list) {
       count { $0.statistics.diskPages += 1 }
       preload(after: request, page: stored.page)
       return stored.page
@@ -156,11 +162,13 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
     do {
       // An `.around` id the store does not hold goes to the network as the id, and its page is
       // written as a page whose stretch is its records alone (as a first page with more before it).
-      let page = try await fetch(request.moved(to: position), writingAt: position ?? .first, in: list, foreground: true)
+      let page = try await fetch(
+        request.with(position: position ?? request.position), writingAt: position ?? .first, in: list, foreground: true)
       preload(after: request, page: page)
       return page
     } catch {
-      guard !(error is CancellationError), let position, var stale = storedPage(at: position, in: list)?.page
+      guard !(error is CancellationError), let position,
+        var stale = storedPage(at: position, limit: limit, in: list)?.page
       else { throw error }
       count { $0.statistics.stalePages += 1 }
       stale.isStale = true
@@ -171,9 +179,11 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
   /// The store's page at `position` while offline, marked stale when it should have been
   /// revalidated; ``NetworkUnavailable`` when the store does not hold it.
   private func offlinePage(
-    at position: PageRequest.Position?, in list: String, revalidating: Bool
+    at position: PageRequest.Position?, limit: Int, in list: String, revalidating: Bool
   ) throws -> Page<Record> {
-    guard let position, var page = storedPage(at: position, in: list)?.page else { throw NetworkUnavailable() }
+    guard let position, var page = storedPage(at: position, limit: limit, in: list)?.page else {
+      throw NetworkUnavailable()
+    }
     count {
       $0.statistics.diskPages += 1
       if revalidating { $0.statistics.stalePages += 1 }
@@ -255,10 +265,11 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
     }
   }
 
-  /// The page at `position` from the store, or nil when it does not hold it or cannot read it.
-  private func storedPage(at position: PageRequest.Position, in list: String) -> StoredPage<Record>? {
+  /// The page of up to `limit` records at `position` from the store, or nil when it does not hold it
+  /// or cannot read it.
+  private func storedPage(at position: PageRequest.Position, limit: Int, in list: String) -> StoredPage<Record>? {
     do {
-      return try store.page(at: position, limit: pageSize, in: list)
+      return try store.page(at: position, limit: limit, in: list)
     } catch {
       recordDiskFailure(error)
       return nil
@@ -286,7 +297,7 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
     guard let cursor = forward ? page.next : page.previous else { return }
     let list = self.list(request)
     let direction: PaginationDirection = forward ? .bottom : .top
-    let first = PageRequest(direction: direction, context: request.context, cursor: cursor)
+    let first = PageRequest(direction: direction, context: request.context, cursor: cursor, count: request.count)
     book.withLock { state in
       guard state.preload == nil else { return }
       state.preload = Task { [self] in
@@ -303,7 +314,7 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
     for _ in 0..<pages {
       guard !Task.isCancelled, book.withLock({ $0.foreground == 0 && $0.isOnline }) else { return }
       let page: Page<Record>
-      if let stored = storedPage(at: request.position, in: list), stored.isComplete {
+      if let stored = storedPage(at: request.position, limit: request.count ?? pageSize, in: list), stored.isComplete {
         page = stored.page
       } else {
         guard let fetched = try? await fetch(request, writingAt: request.position, in: list, foreground: false)
@@ -313,19 +324,12 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
       }
       let forward = request.direction.edge == .end
       guard let cursor = forward ? page.next : page.previous else { return }
-      request = PageRequest(direction: request.direction, context: request.context, cursor: cursor)
+      request = PageRequest(
+        direction: request.direction, context: request.context, cursor: cursor, count: request.count)
     }
   }
 
   private func count(_ change: (inout Book) -> Void) {
     book.withLock { change(&$0) }
-  }
-}
-
-extension PageRequest {
-  /// The same request at `position` instead (the same when nil).
-  fileprivate func moved(to position: Position?) -> PageRequest {
-    guard let position, position != self.position else { return self }
-    return PageRequest(position, direction: direction, context: context, isRefresh: isRefresh)
   }
 }
