@@ -23,7 +23,7 @@ enum EvictionBenchmarks {
   ///
   /// Naive: the list of pages, flattened on each access, dropping its first page once full (with
   /// eviction). Floor: an array and a dictionary (`FloorWindow`, which drops rows from the front,
-  /// with eviction; `FloorList` without).
+  /// with eviction, after the same ``scrolled`` rows went through it; `FloorList` without).
   static func evicting(_ evicts: Bool, samples: Int) -> BenchmarkResult {
     let feature = PaginationFeature<BenchRow>(maxElements: evicts ? window : nil) { _ in throw CancellationError() }
     let count = PaginationBenchmarks.pagesPerSample
@@ -44,9 +44,11 @@ enum EvictionBenchmarks {
     let floor =
       evicts
       ? Measurement.nanosecondsPerOperation(samples: samples, operations: count) {
-        FloorWindow(limit: window, room: room)
-      } run: { list, page in
-        list.append(pages[page])
+        let floor = FloorWindow(limit: window, scrolled: scrolled, room: room)
+        let first = floor.nextID / BenchRow.pageSize
+        return (floor, (0..<count).map { BenchRow.page(first + $0) })
+      } run: { subject, page in
+        subject.0.append(subject.1[page])
       }
       : Measurement.nanosecondsPerOperation(samples: samples, operations: count) {
         FloorList(size: window, room: room)

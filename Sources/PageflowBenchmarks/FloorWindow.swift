@@ -19,6 +19,19 @@ struct FloorWindow {
     for (offset, row) in rows.enumerated() { positions[row.id] = offset }
   }
 
+  /// The window after the rows `0..<scrolled` went through it a page at a time (rounded up to a
+  /// whole page), as the window it is compared with: a dictionary that has removed and inserted
+  /// that many ids does not cost what a freshly filled one does (where each id sits in its run of
+  /// occupied buckets depends on the order of the insertions and removals), and the array has
+  /// been compacted as often.
+  init(limit: Int, scrolled: Int, room: Int) {
+    self.init(limit: limit, room: room)
+    while nextID < scrolled { append(BenchRow.page(nextID / BenchRow.pageSize)) }
+  }
+
+  /// The id of the row after the last one appended.
+  var nextID: Int { rows.last.map { $0.id + 1 } ?? 0 }
+
   /// Appends `page`, indexes it, and drops the rows past the limit from the front.
   mutating func append(_ page: [BenchRow]) {
     for row in page {

@@ -87,8 +87,8 @@ enum Report {
     return lines
   }
 
-  /// The window's targets: a jump that costs the same whatever was loaded before it, and what
-  /// eviction adds to a page.
+  /// The window's targets: a jump that costs the same whatever was loaded before it, a page that
+  /// evicts within 1.5x of its floor, and what eviction adds to a page.
   private static func windowTargets(_ find: (String, Int) -> BenchmarkResult?) -> [String] {
     var lines: [String] = []
     if let small = find("jump_to_element", 1_000), let large = find("jump_to_element", 1_000_000) {
@@ -100,6 +100,12 @@ enum Report {
       }
     }
     let window = EvictionBenchmarks.window
+    if let evicting = find("append_page_evicting", window), let floor = evicting.floor {
+      let cost = evicting.pageflow / floor
+      lines.append(
+        check(
+          cost <= 1.5, "append_page_evicting: \(ratio(cost)) the cost of its floor at the same window (target ≤ 1.5x)"))
+    }
     if let evicting = find("append_page_evicting", window), let plain = find("append_page_no_evict", window) {
       var floor = ""
       if let evictingFloor = evicting.floor, let plainFloor = plain.floor {

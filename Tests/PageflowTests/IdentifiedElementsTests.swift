@@ -195,6 +195,76 @@ struct IdentifiedElementsTests {
     }
     #expect((0..<buffer.count).map { buffer[$0] } == model)
   }
+
+  /// A window's storage: pages appended at one end and evicted at the other, many times over (the
+  /// dead slots compacted again and again), then pages prepended and evicted at the end, with
+  /// removals across the boundary of the two parts, more than there are, and from an empty buffer.
+  @Test func bulkRemovalsAtBothEndsMatchAPlainArray() {
+    var buffer = EdgeBuffer<Int>()
+    var model: [Int] = []
+    func check(_ comment: Comment) {
+      #expect(buffer.count == model.count, comment)
+      #expect((0..<buffer.count).map { buffer[$0] } == model, comment)
+      var read: [Int] = []
+      buffer.forEach(in: 0..<buffer.count) { read.append($0) }
+      #expect(read == model, comment)
+    }
+    buffer.removeFirst(3)
+    buffer.removeLast(3)
+    check("nothing to remove")
+    var next = 0
+    for _ in 0..<2_000 {  // 100,000 elements through a window of 1,000
+      for _ in 0..<50 {
+        buffer.append(next)
+        model.append(next)
+        next += 1
+      }
+      if model.count > 1_000 {
+        buffer.removeFirst(50)
+        model.removeFirst(50)
+      }
+    }
+    check("after scrolling down")
+    for _ in 0..<100 {
+      for _ in 0..<30 {
+        buffer.prepend(next)
+        model.insert(next, at: 0)
+        next += 1
+      }
+      buffer.removeLast(30)
+      model.removeLast(30)
+    }
+    check("after scrolling up")
+    for (count, slice) in [(0, 10..<10), (5, 3..<9), (2, 995..<1_005), (7, -3..<4)] {
+      var read: [Int] = []
+      buffer.forEach(in: slice) { read.append($0) }
+      let expected = slice.clamped(to: model.indices).map { model[$0] }
+      #expect(read == expected, "forEach(in: \(slice))")
+      buffer.removeFirst(count)
+      model.removeFirst(count)
+      buffer.removeLast(count)
+      model.removeLast(count)
+    }
+    check("after small removals at both ends")
+    buffer.prepend(-1)
+    model.insert(-1, at: 0)
+    buffer.removeFirst(model.count / 2)  // across the front part into the back
+    model.removeFirst(model.count / 2)
+    check("after removing across the two parts at the start")
+    buffer.prepend(-2)
+    buffer.prepend(-3)
+    model.insert(contentsOf: [-3, -2], at: 0)
+    buffer.removeLast(model.count - 1)  // across the back part into the front
+    model.removeLast(model.count - 1)
+    check("after removing across the two parts at the end")
+    buffer.removeFirst(10)
+    model.removeAll()
+    check("after removing more than there is")
+    buffer.append(1)
+    buffer.prepend(0)
+    model = [0, 1]
+    check("reused after emptying")
+  }
 }
 
 /// Pages with repeated ids, at either end, keep the first copy and leave every offset right.

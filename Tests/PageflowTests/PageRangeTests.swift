@@ -174,3 +174,63 @@ struct PageRangeTests {
     return nil
   }
 }
+
+/// The page list on its own: pages added and dropped at both ends many times over, counts changed
+/// in the middle, against the plain list of counts it stands for.
+struct PageListTests {
+  /// The ranges a list of page counts gives, from offset 0.
+  func ranges(_ counts: [Int]) -> [Range<Int>] {
+    var start = 0
+    return counts.map { count in
+      defer { start += count }
+      return start..<(start + count)
+    }
+  }
+
+  func check(_ pages: PageList, against counts: [Int], _ comment: Comment) {
+    #expect(pages.map(\.count) == counts, comment)
+    #expect(pages.indices.map { pages.range(ofPage: $0) } == ranges(counts), comment)
+    let total = counts.reduce(0, +)
+    let owners = (0..<total).map { offset in ranges(counts).lastIndex { $0.contains(offset) } }
+    #expect((0..<total).map { pages.page(containingOffset: $0) } == owners, comment)
+    #expect(pages.page(containingOffset: total) == nil, comment)
+    #expect(pages.page(containingOffset: -1) == nil, comment)
+  }
+
+  @Test func pagesThroughAWindowKeepTheirRangesAndChangeTheirToken() {
+    var pages = PageList()
+    var counts: [Int] = []
+    check(pages, against: [], "empty")
+    #expect(pages.popFirst() == nil)
+    #expect(pages.popLast() == nil)
+    for step in 0..<1_000 {  // down through a window of 20 pages
+      let count = step % 7 == 0 ? 0 : 1 + step % 4
+      let before = pages.changeToken
+      pages.append(PageInfo(next: PaginationCursor(String(step)), count: count))
+      counts.append(count)
+      #expect(pages.changeToken != before)
+      if counts.count > 20 {
+        let before = pages.changeToken
+        #expect(pages.popFirst()?.count == counts.removeFirst())
+        #expect(pages.changeToken != before)
+      }
+    }
+    check(pages, against: counts, "after scrolling down")
+    for step in 0..<300 {  // then up
+      pages.prepend(PageInfo(previous: PaginationCursor(String(-step)), count: 3))
+      counts.insert(3, at: 0)
+      #expect(pages.popLast()?.count == counts.removeLast())
+    }
+    check(pages, against: counts, "after scrolling up")
+    pages[2].count += 5  // a live insert near the start
+    counts[2] += 5
+    pages[17].count = 0  // live removals near the end
+    counts[17] = 0
+    check(pages, against: counts, "after counts changed")
+    let copy = pages
+    #expect(copy == pages)
+    pages.removeAll()
+    #expect(pages.isEmpty)
+    #expect(copy != pages)
+  }
+}

@@ -80,9 +80,24 @@ public struct Effect<Action> {
   /// Runs all `effects` at once.
   public static func merge(_ effects: Effect...) -> Self { merge(effects) }
 
-  /// Runs all `effects` at once.
+  /// Runs all `effects` at once. One pass: `.none` is left out and a merge's effects join the
+  /// others, in order (what merging them two by two gives, without an array per pair).
+  @inlinable
   public static func merge(_ effects: [Effect]) -> Self {
-    effects.reduce(.none) { $0.merge(with: $1) }
+    var work: [Effect] = []
+    work.reserveCapacity(effects.count)
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case .merge(let nested): work += nested
+      default: work.append(effect)
+      }
+    }
+    switch work.count {
+    case 0: return .none
+    case 1: return work[0]
+    default: return Self(.merge(work))
+    }
   }
 
   /// Runs `effects` one after the other: each starts when the previous one, and the effects of the

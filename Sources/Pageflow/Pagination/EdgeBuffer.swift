@@ -94,6 +94,55 @@ struct EdgeBuffer<Element> {
     return element
   }
 
+  /// Removes the first `count` elements (all of them when there are fewer) at once: O(1) but for
+  /// the compaction that the dead slots may call for, amortised O(1) per element.
+  @inlinable
+  mutating func removeFirst(_ count: Int) {
+    var count = Swift.min(Swift.max(0, count), self.count)
+    guard count > 0 else { return }
+    let fromFront = Swift.min(count, frontCount)
+    if fromFront > 0 {
+      front.removeLast(fromFront)
+      if front.count == frontDead { front.removeAll(keepingCapacity: true); frontDead = 0 }
+      count -= fromFront
+    }
+    guard count > 0 else { return }
+    backDead += count
+    compactBack()
+  }
+
+  /// Removes the last `count` elements (all of them when there are fewer) at once: O(1) but for
+  /// the compaction that the dead slots may call for, amortised O(1) per element.
+  @inlinable
+  mutating func removeLast(_ count: Int) {
+    var count = Swift.min(Swift.max(0, count), self.count)
+    guard count > 0 else { return }
+    let fromBack = Swift.min(count, back.count - backDead)
+    if fromBack > 0 {
+      back.removeLast(fromBack)
+      if back.count == backDead { back.removeAll(keepingCapacity: true); backDead = 0 }
+      count -= fromBack
+    }
+    guard count > 0 else { return }
+    frontDead += count
+    compactFront()
+  }
+
+  /// Calls `body` with the elements at `offsets`, in order, read in place (clamped to the
+  /// elements).
+  @inlinable
+  func forEach(in offsets: Range<Int>, _ body: (Element) -> Void) {
+    let offsets = offsets.clamped(to: 0..<count)
+    let frontCount = frontCount
+    let frontEnd = Swift.min(offsets.upperBound, frontCount)
+    for offset in Swift.min(offsets.lowerBound, frontEnd)..<frontEnd {
+      body(front[front.count - 1 - offset])
+    }
+    for offset in Swift.max(offsets.lowerBound, frontCount)..<Swift.max(offsets.upperBound, frontCount) {
+      body(back[backDead + offset - frontCount])
+    }
+  }
+
   /// Inserts `element` so that it ends up at `offset`: O(distance to the nearer end of its part).
   @inlinable
   mutating func insert(_ element: Element, at offset: Int) {

@@ -120,27 +120,27 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     return true
   }
 
-  /// Removes `count` elements from the start.
+  /// Removes `count` elements from the start (all of them when there are fewer): their ids leave
+  /// the index, then the storage drops them at once.
   @inlinable
   mutating func removeFirst(_ count: Int) {
-    guard count > 0, !storage.isEmpty else { return }
+    let count = Swift.min(count, storage.count)
+    guard count > 0 else { return }
     stamp = .next()
-    for _ in 0..<Swift.min(count, storage.count) {
-      if let element = storage.removeFirst() {
-        positions[element.id] = nil
-        firstPosition += 1
-      }
-    }
+    storage.forEach(in: 0..<count) { positions[$0.id] = nil }
+    storage.removeFirst(count)
+    firstPosition += count
   }
 
-  /// Removes `count` elements from the end.
+  /// Removes `count` elements from the end (all of them when there are fewer): their ids leave the
+  /// index, then the storage drops them at once.
   @inlinable
   mutating func removeLast(_ count: Int) {
-    guard count > 0, !storage.isEmpty else { return }
+    let count = Swift.min(count, storage.count)
+    guard count > 0 else { return }
     stamp = .next()
-    for _ in 0..<Swift.min(count, storage.count) {
-      if let element = storage.removeLast() { positions[element.id] = nil }
-    }
+    storage.forEach(in: (storage.count - count)..<storage.count) { positions[$0.id] = nil }
+    storage.removeLast(count)
   }
 
   /// Inserts `element` at `offset` (`0...count`), renumbering the shorter side:

@@ -79,15 +79,11 @@ public struct PageInfo: Hashable, Sendable, CustomStringConvertible {
 /// page whose count changes (a live insert or removal inside it) moves the starts of the pages on
 /// its shorter side.
 public struct PageList: RandomAccessCollection, Equatable, Sendable {
-  /// A page and the absolute position of its first element.
-  private struct Entry: Sendable {
-    var page: PageInfo
-    var start: Int
-  }
-
-  private var storage = EdgeBuffer<Entry>() {
-    didSet { stamp = .next() }
-  }
+  /// The pages, in order.
+  private var infos = EdgeBuffer<PageInfo>()
+  /// The absolute position of each page's first element, beside `infos` (offset for offset), so
+  /// that finding a page by an element's offset reads positions only, never copies a page.
+  private var starts = EdgeBuffer<Int>()
   /// Changes with every change of the pages (``ChangeTracked``).
   private var stamp = ChangeStamp.initial
 
@@ -102,22 +98,21 @@ public struct PageList: RandomAccessCollection, Equatable, Sendable {
   /// Zero.
   public var startIndex: Int { 0 }
   /// The number of pages.
-  public var endIndex: Int { storage.count }
+  public var endIndex: Int { infos.count }
 
   /// The page at `offset`. Setting a page with another count moves the pages after it (or before
   /// it, whichever side is shorter): O(min(offset, count - offset)).
   public subscript(offset: Int) -> PageInfo {
-    get { storage[offset].page }
+    get { infos[offset] }
     set {
-      let change = newValue.count.subtractingSaturated(storage[offset].page.count)
-      storage[offset].page = newValue
+      let change = newValue.count.subtractingSaturated(infos[offset].count)
+      infos[offset] = newValue
+      stamp = .next()
       guard change != 0 else { return }
-      if offset < storage.count / 2 {
-        for earlier in 0...offset { storage[earlier].start = storage[earlier].start.subtractingSaturated(change) }
+      if offset < infos.count / 2 {
+        for earlier in 0...offset { starts[earlier] = starts[earlier].subtractingSaturated(change) }
       } else {
-        for later in (offset + 1)..<storage.count {
-          storage[later].start = storage[later].start.addingSaturated(change)
-        }
+        for later in (offset + 1)..<infos.count { starts[later] = starts[later].addingSaturated(change) }
       }
     }
   }
@@ -129,24 +124,44 @@ public struct PageList: RandomAccessCollection, Equatable, Sendable {
 
   /// Adds `page` after the last page.
   public mutating func append(_ page: PageInfo) {
-    let start = storage.last.map { $0.start.addingSaturated($0.page.count) } ?? 0
-    storage.append(Entry(page: page, start: start))
+    let start = infos.last.map { starts[starts.count - 1].addingSaturated($0.count) } ?? 0
+    infos.append(page)
+    starts.append(start)
+    stamp = .next()
   }
 
   /// Adds `page` before the first page.
   public mutating func prepend(_ page: PageInfo) {
-    let start = (storage.first?.start ?? 0).subtractingSaturated(page.count)
-    storage.prepend(Entry(page: page, start: start))
+    let start = (starts.first ?? 0).subtractingSaturated(page.count)
+    infos.prepend(page)
+    starts.prepend(start)
+    stamp = .next()
   }
 
   /// Removes and returns the first page.
   @discardableResult
-  public mutating func popFirst() -> PageInfo? { storage.removeFirst()?.page }
+  public mutating func popFirst() -> PageInfo? {
+    guard let page = infos.removeFirst() else { return nil }
+    _ = starts.removeFirst()
+    stamp = .next()
+    return page
+  }
+
   /// Removes and returns the last page.
   @discardableResult
-  public mutating func popLast() -> PageInfo? { storage.removeLast()?.page }
+  public mutating func popLast() -> PageInfo? {
+    guard let page = infos.removeLast() else { return nil }
+    _ = starts.removeLast()
+    stamp = .next()
+    return page
+  }
+
   /// Removes every page.
-  public mutating func removeAll() { storage.removeAll() }
+  public mutating func removeAll() {
+    infos.removeAll()
+    starts.removeAll()
+    stamp = .next()
+  }
 
   /// The offsets in the list's elements of the elements that came from page `index`: O(1); nil when
   /// there is no such page. A page whose elements were all duplicates or removed has an empty range.
@@ -155,9 +170,9 @@ public struct PageList: RandomAccessCollection, Equatable, Sendable {
   /// let range = state.pages.range(ofPage: 2)  // 40..<60: the third page's elements
   /// ```
   public func range(ofPage index: Int) -> Range<Int>? {
-    guard indices.contains(index), let first = storage.first else { return nil }
-    let start = storage[index].start.subtractingSaturated(first.start)
-    return start..<start.addingSaturated(storage[index].page.count)
+    guard indices.contains(index), let first = starts.first else { return nil }
+    let start = starts[index].subtractingSaturated(first)
+    return start..<start.addingSaturated(infos[index].count)
   }
 
   /// The page the element at `elementOffset` came from: O(log pages); nil for an offset outside
@@ -174,17 +189,16 @@ public struct PageList: RandomAccessCollection, Equatable, Sendable {
   /// or before it, if it reaches that far (an empty page shares its start with the page after it).
   @usableFromInline
   func page(containing elementOffset: Int) -> Int? {
-    guard elementOffset >= 0, let first = storage.first,
-      case (let position, false) = first.start.addingReportingOverflow(elementOffset)
+    guard elementOffset >= 0, let first = starts.first,
+      case (let position, false) = first.addingReportingOverflow(elementOffset)
     else { return nil }
     var low = 0
-    var high = storage.count
+    var high = starts.count
     while high - low > 1 {
       let middle = low + (high - low) / 2
-      if storage[middle].start <= position { low = middle } else { high = middle }
+      if starts[middle] <= position { low = middle } else { high = middle }
     }
-    let entry = storage[low]
-    return position < entry.start.addingSaturated(entry.page.count) ? low : nil
+    return position < starts[low].addingSaturated(infos[low].count) ? low : nil
   }
 }
 
