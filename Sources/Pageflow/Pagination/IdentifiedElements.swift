@@ -57,6 +57,18 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
 
   // MARK: - Adding and removing
 
+  /// Sizes the index by id for a window that stays at about `count` elements (one whose limit
+  /// evicts): room for twice as many, so that it stays under a third full. Removing an id from a
+  /// hash table moves back the ids that collided after it; at that load a page of ids leaves the
+  /// index for about half what it costs in a table sized only as it grew. Does nothing when the
+  /// index has the room already (it never shrinks).
+  @inlinable
+  mutating func reserveIndex(for count: Int) {
+    let room = count.multipliedReportingOverflow(by: 2)
+    guard !room.overflow, positions.capacity < room.partialValue else { return }
+    positions.reserveCapacity(room.partialValue)
+  }
+
   /// Appends `element` unless its id is already present (the first copy stays); returns whether it
   /// was added. Amortised O(1).
   @discardableResult

@@ -68,6 +68,9 @@ struct LoadSizeEstimator: Sendable {
   private var sentAtEnd: (time: Double, count: Int)?
   private var answers: [(count: Double, latency: Double)] = []
   private var nextAnswer = 0
+  /// The values a median is taken of, kept from one fit to the next so that a fit allocates
+  /// nothing.
+  private var scratch: [Double] = []
   private var fixedLatency: Double?
   private var perElement = 0.0
 
@@ -161,19 +164,24 @@ struct LoadSizeEstimator: Sendable {
   /// Fits the latency to the last answers: the median of the slopes between answers of different
   /// sizes (none below zero), then the median of the fixed parts they leave.
   private mutating func fitLatency() {
-    var slopes: [Double] = []
-    for (index, a) in answers.enumerated() {
+    scratch.removeAll(keepingCapacity: true)
+    for index in answers.indices {
+      let a = answers[index]
       for b in answers[(index + 1)...] where a.count != b.count {
-        slopes.append((b.latency - a.latency) / (b.count - a.count))
+        scratch.append((b.latency - a.latency) / (b.count - a.count))
       }
     }
-    perElement = Swift.max(0, Self.median(slopes) ?? 0)
-    fixedLatency = Self.median(answers.map { $0.latency - perElement * $0.count })
+    perElement = Swift.max(0, Self.median(of: &scratch) ?? 0)
+    scratch.removeAll(keepingCapacity: true)
+    for answer in answers { scratch.append(answer.latency - perElement * answer.count) }
+    fixedLatency = Self.median(of: &scratch)
   }
 
-  /// The lower median of `values`; nil when there are none.
-  private static func median(_ values: [Double]) -> Double? {
-    values.isEmpty ? nil : values.sorted()[(values.count - 1) / 2]
+  /// The lower median of `values`, which it sorts in place; nil when there are none.
+  private static func median(of values: inout [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    values.sort()
+    return values[(values.count - 1) / 2]
   }
 
   /// Whether the user waits at an edge of the window for the page loading there.

@@ -44,6 +44,7 @@ extension PaginationFeature.State {
           + "distance of \(reach): \(bound) elements (3 pages and the prefetch distance on both sides). The "
           + "window keeps what is on screen and near it, and holds up to \(bound) elements.")
     }
+    elements.reserveIndex(for: bound)
     let away = grown?.opposite ?? farEdge(from: focusIndex)
     shrink(toBound: bound, away: away, into: &eviction)
     while elements.count > limit, mayEvictPage(at: away, keeping: keptStretch(reach: reach, limit: limit)) {
