@@ -25,6 +25,10 @@ import Observation
 public final class Store<State, Action>: Observable {
   /// Where the state lives: here (a root store), or in a parent store (a scoped one).
   @usableFromInline let core: Core
+  /// The root of a root store (nil for a scoped one), where `send` reaches it: a field of its own,
+  /// read without binding it, since binding the payload of `core` or of an optional retains and
+  /// releases it around the reducer's access to the state (a send costs twice a direct call then).
+  @usableFromInline let root: Root?
   @usableFromInline let registrar = ObservationRegistrar()
   /// The fields that views read, of this store and of the stores scoped from it: the root's.
   @usableFromInline let fields: ObservedFields
@@ -66,6 +70,14 @@ public final class Store<State, Action>: Observable {
       self.state = state
       self.reducer = reducer
       self.fields = fields
+    }
+
+    /// Processes `action`: the reducer, the effects, and the actions queued meanwhile.
+    @inlinable
+    func send(_ action: Action) -> [Task<Void, Never>] {
+      // A closure over `self`, borrowed for the call, not the method itself: a method reference
+      // would retain the root for every send.
+      runtime.process(action) { self.reduce($0) }
     }
 
     /// Runs the reducer on the state, then tells the observers of the fields that changed.
@@ -135,7 +147,7 @@ public final class Store<State, Action>: Observable {
     let root = Root(state: initialState, reducer: reduce, fields: fields)
     self.init(core: .root(root), fields: fields)
     // Weakly through the store, not the root: a weak reference gives its object a side table, which
-    // makes every retain of it slow, and `send` retains the root.
+    // makes every retain of it slow.
     root.runtime.reduce = { [weak self] action in self?.reduceInRoot(action) ?? .none }
     root.runtime.onUnhandledError = { error, origin in
       RuntimeWarning.emit(
@@ -146,6 +158,7 @@ public final class Store<State, Action>: Observable {
   /// Creates a store of `core`, whose observed fields are in `fields`.
   init(core: Core, fields: ObservedFields) {
     self.core = core
+    if case .root(let root) = core { self.root = root } else { self.root = nil }
     self.fields = fields
   }
 
@@ -312,14 +325,10 @@ public final class Store<State, Action>: Observable {
   @discardableResult
   @inlinable
   public func send(_ action: Action) -> StoreTask {
-    switch core {
-    case .root(let root):
-      // A closure over the root, not the method itself: a method reference would retain the store
-      // for every send.
-      StoreTask(root.runtime.process(action) { root.reduce($0) })
-    case .scoped(let scoped):
-      scoped.send(action)
-    }
+    // Checked just before: `unsafelyUnwrapped` only skips binding (and retaining) it.
+    if root != nil { return StoreTask(root.unsafelyUnwrapped.send(action)) }
+    guard case .scoped(let scoped) = core else { return StoreTask([]) }
+    return scoped.send(action)
   }
 
   /// Reduces `action` in the root store (an action an effect sent, or one queued).
