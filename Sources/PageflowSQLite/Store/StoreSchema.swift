@@ -1,6 +1,7 @@
 /// The SQL of one record table: its names, the statements that create it, and the pieces of the
-/// keyset queries over it. Built from a checked ``SQLiteTable``.
-struct StoreSchema: Sendable {
+/// keyset queries over it. Built from a checked ``SQLiteTable``, once per store (a class: the
+/// readers and writers that hold it share it rather than copy its strings).
+final class StoreSchema: Sendable {
   /// The column naming the list a row belongs to.
   static let listColumn = "pageflow_list"
 
@@ -25,6 +26,15 @@ struct StoreSchema: Sendable {
   /// The bytes of the row a query reads, as the store counts them (an SQL expression; see
   /// ``SQLitePageStore/byteLimit``).
   let rowBytes: String
+  /// ` FROM "t" WHERE "pageflow_list" = ?`: the rows of one list.
+  let fromList: String
+  /// The type of each column of the record where it can hold nothing else (NOT NULL, of a type
+  /// other than ANY, in a STRICT table), nil where it may be NULL or of any type: how a page read
+  /// reads the columns (`SQLiteStatement.read(into:types:)`).
+  let columnTypes: [SQLiteColumn.ColumnType?]
+  /// The SQL of every keyset query (`pageQuery`), built once: by the kind of the lower bound, of the
+  /// upper bound, and the direction (`pageQueryIndex`).
+  private let pageQueries: [String]
 
   init(_ table: SQLiteTable) throws {
     let names = table.columns.map(\.name)
@@ -46,14 +56,19 @@ struct StoreSchema: Sendable {
       sortOffsets.append(offset)
     }
     self.table = table
+    self.columnTypes = table.columns.map { $0.isNullable || $0.type == .any ? nil : $0.type }
     self.sortOffsets = sortOffsets
     self.sortColumns = table.sortKey
     let quote = Self.quote
-    quotedTable = quote(table.name)
+    let quotedTable = quote(table.name)
+    let quotedCounts = quote(table.name + "_pageflow_counts")
+    let columnList = names.map(quote).joined(separator: ", ")
+    let sortList = table.sortKey.map(quote).joined(separator: ", ")
+    self.quotedTable = quotedTable
+    self.quotedCounts = quotedCounts
+    self.columnList = columnList
+    self.sortList = sortList
     quotedRanges = quote(table.name + "_pageflow_ranges")
-    quotedCounts = quote(table.name + "_pageflow_counts")
-    columnList = names.map(quote).joined(separator: ", ")
-    sortList = table.sortKey.map(quote).joined(separator: ", ")
     let list = quote(Self.listColumn)
     let id = quote(table.sortKey[table.sortKey.count - 1])
     let updates = names.map(quote).filter { $0 != id }.map { "\($0) = excluded.\($0)" }
@@ -73,6 +88,20 @@ struct StoreSchema: Sendable {
       "UPDATE \(quotedCounts) SET \"bytes\" = \"bytes\" - \(Self.bytes(of: names, in: "OLD")) + \(Self.bytes(of: names, in: "NEW"))"
       + " WHERE \"list\" = NEW.\(list)"
     rowBytes = Self.bytes(of: names, in: nil)
+    let fromList = " FROM \(quotedTable) WHERE \(list) = ?"
+    self.fromList = fromList
+    let parameters = "(" + Array(repeating: "?", count: sortOffsets.count).joined(separator: ", ") + ")"
+    var pageQueries: [String] = []
+    for lower in ["", " AND (\(sortList)) >= \(parameters)", " AND (\(sortList)) > \(parameters)"] {
+      for upper in ["", " AND (\(sortList)) <= \(parameters)", " AND (\(sortList)) < \(parameters)"] {
+        for descending in [false, true] {
+          let order =
+            " ORDER BY " + table.sortKey.map { quote($0) + (descending ? " DESC" : "") }.joined(separator: ", ")
+          pageQueries.append("SELECT \(columnList)\(fromList)\(lower)\(upper)\(order) LIMIT ?")
+        }
+      }
+    }
+    self.pageQueries = pageQueries
     let (name, records) = (table.name, quotedTable)
     let trigger = { (suffix: String, event: String, body: String) in
       (name + suffix, "CREATE TRIGGER \(quote(name + suffix)) AFTER \(event) ON \(records) BEGIN \(body); END")
@@ -164,20 +193,27 @@ struct StoreSchema: Sendable {
     try connection.run("DELETE\(fromList)\(condition.sql)", [.text(list)] + condition.values)
   }
 
-  /// ` FROM "t" WHERE "pageflow_list" = ?`: the rows of one list.
-  var fromList: String { " FROM \(quotedTable) WHERE \(Self.quote(Self.listColumn)) = ?" }
-
   /// The keyset query of up to `limit` rows of `list` in `range`, every column, in key order or
   /// against it: `SELECT … WHERE "pageflow_list" = ? AND ("created", "id") > (?, ?) ORDER BY
   /// "created", "id" LIMIT ?`.
   func pageQuery(
     _ list: String, in range: KeyRange<SortValues>, descending: Bool, limit: Int
   ) -> (sql: String, values: [SQLiteValue]) {
-    let condition = condition(range)
-    return (
-      "SELECT \(columnList)\(fromList)\(condition.sql)\(order(descending: descending)) LIMIT ?",
-      [.text(list)] + condition.values + [.integer(Int64(limit))]
-    )
+    let keys = [range.lower.key, range.upper.key].compactMap { $0?.values }.joined()
+    return (pageQuerySQL(range, descending: descending), [.text(list)] + keys + [.integer(Int64(limit))])
+  }
+
+  /// The SQL of `pageQuery(_:in:descending:limit:)` (built once), whose parameters are the list, the
+  /// key of the range's lower bound and of its upper bound (for a bound that has one), and the limit.
+  func pageQuerySQL(_ range: KeyRange<SortValues>, descending: Bool) -> String {
+    func kind(_ bound: KeyRange<SortValues>.Bound) -> Int {
+      switch bound {
+      case .open: 0
+      case .included: 1
+      case .excluded: 2
+      }
+    }
+    return pageQueries[kind(range.lower) * 6 + kind(range.upper) * 2 + (descending ? 1 : 0)]
   }
 
   /// ` ORDER BY "created", "id"`, or descending.
