@@ -113,27 +113,29 @@ struct PageReader<Record: SQLiteRecord> {
       try bind(.integer(Int64(limit) + 1))
       var row = SQLiteRow(columns: statement.columns, values: [])
       var isDone = false
-      func next() throws -> Record? {
-        guard try statement.step() else {
-          isDone = true
-          return nil
-        }
-        try statement.read(into: &row, types: schema.columnTypes)
-        if stretch.firstKey == nil { stretch.firstKey = schema.sortValues(of: row.values) }
-        return try Record(row: row)
-      }
       // The records of an ordinary page go straight into the array's storage: appending to an
       // array of a generic element, in code that is not specialized for it, looks up the array's
       // type at each row. Past that many, they are appended.
       let capacity = min(limit, 1_024)
       stretch.records = try Array(unsafeUninitializedCapacity: capacity) { records, count in
-        while count < capacity, let record = try next() {
-          records.initializeElement(at: count, to: record)
+        while count < capacity {
+          guard try statement.step() else {
+            isDone = true
+            return
+          }
+          try statement.read(into: &row, types: schema.columnTypes)
+          if count == 0 { stretch.firstKey = schema.sortValues(of: row.values) }
+          records.initializeElement(at: count, to: try Record(row: row))
           count += 1
         }
       }
-      while !isDone, stretch.records.count < limit, let record = try next() {
-        stretch.records.append(record)
+      while !isDone, stretch.records.count < limit {
+        guard try statement.step() else {
+          isDone = true
+          break
+        }
+        try statement.read(into: &row, types: schema.columnTypes)
+        stretch.records.append(try Record(row: row))
       }
       // The last row read is still in `row`.
       if !stretch.records.isEmpty { stretch.lastKey = schema.sortValues(of: row.values) }
