@@ -3,7 +3,7 @@ import CSQLite
 /// The SQLite C API with nothing around it, the floor of the store's figures: a connection of its
 /// own to a store's file (the same schema), the store's keyset query prepared once, bound, stepped
 /// and its columns decoded into `BenchRow`s; and the same rows inserted in one transaction by a
-/// prepared-statement loop.
+/// prepared-statement loop (the list numbered first, as the store numbers it).
 ///
 /// Text is bound with `SQLITE_TRANSIENT` inside `withCString`'s closure: SQLite copies it there,
 /// and no pointer outlives the closure.
@@ -12,10 +12,14 @@ final class CAPIFloor {
   /// runs it in a range open at both ends (the store binds one row more than the page, to learn
   /// whether the range goes on; the floor binds the page's length).
   static let pageQuery =
-    #"SELECT "id", "created", "text" FROM "bench_rows" WHERE "pageflow_list" = ? AND ("created", "id") > (?, ?) "#
+    #"SELECT "id", "created", "text" FROM "bench_rows" WHERE "pageflow_list" = "#
+    + #"(SELECT "id" FROM "bench_rows_pageflow_lists" WHERE "name" = ?) AND ("created", "id") > (?, ?) "#
     + #"ORDER BY "created", "id" LIMIT ?"#
-  /// A row of a list, every column, as the store writes it (the store's own statement is an upsert).
+  /// A row of a list (its number), every column, as the store writes it (the store's own statement
+  /// is an upsert).
   static let insert = #"INSERT INTO "bench_rows" ("pageflow_list", "id", "created", "text") VALUES (?, ?, ?, ?)"#
+  /// The list, numbered as the store numbers it.
+  static let insertList = #"INSERT INTO "bench_rows_pageflow_lists" ("name") VALUES (?) RETURNING "id""#
 
   private let handle: OpaquePointer
   private let page: OpaquePointer
@@ -74,7 +78,15 @@ final class CAPIFloor {
     }
     defer { sqlite3_finalize(insert) }
     try execute("BEGIN IMMEDIATE")
-    _ = list.withCString { sqlite3_bind_text(insert, 1, $0, -1, csqlite_transient()) }
+    var preparedList: OpaquePointer?
+    guard sqlite3_prepare_v3(handle, Self.insertList, -1, 0, &preparedList, nil) == SQLITE_OK,
+      let insertList = preparedList
+    else { throw CAPIFloorError("cannot prepare the list's insert") }
+    defer { sqlite3_finalize(insertList) }
+    _ = list.withCString { sqlite3_bind_text(insertList, 1, $0, -1, csqlite_transient()) }
+    guard sqlite3_step(insertList) == SQLITE_ROW else { throw CAPIFloorError("cannot number the list") }
+    sqlite3_bind_int64(insert, 1, sqlite3_column_int64(insertList, 0))
+    sqlite3_reset(insertList)
     for row in rows {
       sqlite3_bind_int64(insert, 2, Int64(row.id))
       sqlite3_bind_int64(insert, 3, Int64(row.created))

@@ -12,9 +12,11 @@ struct PageWriter {
     try ranges.markViewed(marks, in: connection)
     guard let covered = page.covered else { return }
     try schema.deleteRows(in: covered, of: list, in: connection)
-    // One statement for the page: the list bound once, each row's values bound over the last's.
+    // One statement for the page: the list's number bound once, each row's values bound over the
+    // last's.
+    let number = try schema.listNumber(of: list, in: connection)
     try connection.withPreparedStatement(schema.upsert) { statement in
-      try statement.bind(.text(list), at: 1)
+      try statement.bind(.integer(number), at: 1)
       for row in page.rows {
         for (offset, value) in row.enumerated() { try statement.bind(value, at: Int32(offset + 2)) }
         while try statement.step() {}

@@ -77,27 +77,35 @@ final class RangeTable: Sendable {
 
   /// How many ranges `list` has, or all lists together when `list` is nil.
   func count(of list: String?, in connection: SQLiteConnection) throws -> Int {
-    try total("count(*)", from: schema.quotedRanges, of: list, in: connection)
+    let filter = list == nil ? "" : " WHERE \"list\" = ?"
+    let row = try connection.firstRow(
+      "SELECT count(*) FROM \(schema.quotedRanges)\(filter)", list.map { [.text($0)] } ?? [])
+    return try row.map { try $0[0] } ?? 0
   }
 
   /// How many rows `list` holds, or all lists together when `list` is nil (read from the counts the
   /// triggers keep, never counted row by row).
   func rowCount(of list: String?, in connection: SQLiteConnection) throws -> Int {
-    try total("coalesce(sum(\"rows\"), 0)", from: schema.quotedCounts, of: list, in: connection)
+    try total("coalesce(sum(\"counts\".\"rows\"), 0)", of: list, in: connection)
   }
 
   /// The bytes of the rows `list` holds, or all lists together when `list` is nil, as the store
-  /// counts them (read from the counts the triggers keep).
+  /// counts them (read from the counts the triggers keep: the bytes of the record's values, and
+  /// the list's name once per row).
   func byteCount(of list: String?, in connection: SQLiteConnection) throws -> Int {
-    try total("coalesce(sum(\"bytes\"), 0)", from: schema.quotedCounts, of: list, in: connection)
+    try total(
+      "coalesce(sum(\"counts\".\"bytes\" + \"counts\".\"rows\" * length(CAST(\"lists\".\"name\" AS BLOB))), 0)",
+      of: list,
+      in: connection)
   }
 
-  /// An aggregate over `table`'s rows of `list`, or of every list when `list` is nil.
-  private func total(_ aggregate: String, from table: String, of list: String?, in connection: SQLiteConnection) throws
-    -> Int
-  {
-    let filter = list == nil ? "" : " WHERE \"list\" = ?"
-    let row = try connection.firstRow("SELECT \(aggregate) FROM \(table)\(filter)", list.map { [.text($0)] } ?? [])
+  /// An aggregate over the counts of `list` (joined with its name), or of every list when `list`
+  /// is nil.
+  private func total(_ aggregate: String, of list: String?, in connection: SQLiteConnection) throws -> Int {
+    let filter = list == nil ? "" : " WHERE \"lists\".\"name\" = ?"
+    let row = try connection.firstRow(
+      "SELECT \(aggregate) FROM \(schema.quotedCounts) AS \"counts\" JOIN \(schema.quotedLists) AS \"lists\" "
+        + "ON \"lists\".\"id\" = \"counts\".\"list\"\(filter)", list.map { [.text($0)] } ?? [])
     return try row.map { try $0[0] } ?? 0
   }
 

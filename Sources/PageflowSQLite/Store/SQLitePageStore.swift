@@ -15,7 +15,8 @@ import Pageflow
 ///
 /// The store creates the record's table (`STRICT`, `WITHOUT ROWID`, unique by list and id), whose
 /// primary key is the list and the sort key (so each page is one range of one b-tree holding every
-/// column, whatever its depth), a table of the known ranges of each list, and a table of the number
+/// column, whatever its depth), a table numbering the lists (each row holds its list's number, a
+/// byte or two, not its name), a table of the known ranges of each list, and a table of the number
 /// of rows of each list (kept by triggers, so that no `COUNT(*)` runs per page).
 ///
 /// **Concurrency.** The store is a `Sendable` final class whose connection lives behind a
@@ -41,7 +42,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// limit counts as 0. It holds as ``rowLimit`` does, for the same writes.
   ///
   /// The bytes counted are those of the values stored, as they are given to SQLite: 8 for an
-  /// integer or a real, the UTF-8 length of a text (and of the list's name, stored with each row),
+  /// integer or a real, the UTF-8 length of a text (and of the list's name, counted with each row),
   /// the length of a blob, nothing for NULL. They are exact, kept by triggers like the row counts
   /// (``SQLitePageStoreStatus/bytes``). The file is larger: SQLite adds a few bytes of header per
   /// row and value, leaves pages part empty (a file is typically 1.2 to 2 times these bytes, plus

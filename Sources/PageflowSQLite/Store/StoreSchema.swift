@@ -2,7 +2,9 @@
 /// keyset queries over it. Built from a checked ``SQLiteTable``, once per store (a class: the
 /// readers and writers that hold it share it rather than copy its strings).
 final class StoreSchema: Sendable {
-  /// The column naming the list a row belongs to.
+  /// The column holding the number of the list a row belongs to (its id in the lists table: an
+  /// integer of a byte or two in each row and each entry of the id index, where the list's name
+  /// would take its whole length in both).
   static let listColumn = "pageflow_list"
 
   let table: SQLiteTable
@@ -14,6 +16,7 @@ final class StoreSchema: Sendable {
   let quotedTable: String
   let quotedRanges: String
   let quotedCounts: String
+  let quotedLists: String
   /// `"id", "created", "text"`: every column of the record, in order.
   let columnList: String
   /// `"created", "id"`.
@@ -23,11 +26,17 @@ final class StoreSchema: Sendable {
   /// `INSERT … ON CONFLICT (list, id) DO UPDATE SET …` of one row (its list first): a row already
   /// held under its id is replaced (and moves if its sort key changed).
   let upsert: String
-  /// The bytes of the row a query reads, as the store counts them (an SQL expression; see
-  /// ``SQLitePageStore/byteLimit``).
+  /// The bytes of the record's values in the row a query reads, as the store counts them (an SQL
+  /// expression; see ``SQLitePageStore/byteLimit``), without the list's name: its UTF-8 length is
+  /// added per row by whoever reads this.
   let rowBytes: String
-  /// ` FROM "t" WHERE "pageflow_list" = ?`: the rows of one list.
+  /// ` FROM "t" WHERE "pageflow_list" = (SELECT "id" FROM "t_pageflow_lists" WHERE "name" = ?)`:
+  /// the rows of one list, by its name.
   let fromList: String
+  /// The list with the name bound to the parameter: its number, added if it has none
+  /// (`insertList`, then `selectList`).
+  let insertList: String
+  let selectList: String
   /// The type of each column of the record where it can hold nothing else (NOT NULL, of a type
   /// other than ANY, in a STRICT table), nil where it may be NULL or of any type: how a page read
   /// reads the columns (`SQLiteStatement.read(into:types:)`).
@@ -69,6 +78,11 @@ final class StoreSchema: Sendable {
     self.columnList = columnList
     self.sortList = sortList
     quotedRanges = quote(table.name + "_pageflow_ranges")
+    let quotedLists = quote(table.name + "_pageflow_lists")
+    self.quotedLists = quotedLists
+    insertList = "INSERT INTO \(quotedLists) (\"name\") VALUES (?) ON CONFLICT (\"name\") DO NOTHING"
+    let selectList = "SELECT \"id\" FROM \(quotedLists) WHERE \"name\" = ?"
+    self.selectList = selectList
     let list = quote(Self.listColumn)
     let id = quote(table.sortKey[table.sortKey.count - 1])
     let updates = names.map(quote).filter { $0 != id }.map { "\($0) = excluded.\($0)" }
@@ -78,6 +92,8 @@ final class StoreSchema: Sendable {
       + (updates.isEmpty ? "NOTHING" : "UPDATE SET " + updates.joined(separator: ", "))
     let columns = table.columns.map { "\(quote($0.name)) \($0.type.rawValue)\($0.isNullable ? "" : " NOT NULL")" }
     let bounds = sortOffsets.indices.flatMap { ["\"lower_\($0)\" ANY", "\"upper_\($0)\" ANY"] }
+    // The counts of a list: its rows, and the bytes of their values without the list's name (whose
+    // length, times the rows, the queries of the byte count add).
     let counts =
       "INSERT INTO \(quotedCounts) (\"list\", \"rows\", \"bytes\") VALUES (NEW.\(list), 1, \(Self.bytes(of: names, in: "NEW")))"
       + " ON CONFLICT (\"list\") DO UPDATE SET \"rows\" = \"rows\" + 1, \"bytes\" = \"bytes\" + excluded.\"bytes\""
@@ -88,7 +104,7 @@ final class StoreSchema: Sendable {
       "UPDATE \(quotedCounts) SET \"bytes\" = \"bytes\" - \(Self.bytes(of: names, in: "OLD")) + \(Self.bytes(of: names, in: "NEW"))"
       + " WHERE \"list\" = NEW.\(list)"
     rowBytes = Self.bytes(of: names, in: nil)
-    let fromList = " FROM \(quotedTable) WHERE \(list) = ?"
+    let fromList = " FROM \(quotedTable) WHERE \(list) = (\(selectList))"
     self.fromList = fromList
     let parameters = "(" + Array(repeating: "?", count: sortOffsets.count).joined(separator: ", ") + ")"
     var pageQueries: [String] = []
@@ -112,7 +128,7 @@ final class StoreSchema: Sendable {
     objects = [
       (
         table.name,
-        "CREATE TABLE \(quotedTable) (\(list) TEXT NOT NULL, \(columns.joined(separator: ", ")), "
+        "CREATE TABLE \(quotedTable) (\(list) INTEGER NOT NULL, \(columns.joined(separator: ", ")), "
           + "PRIMARY KEY (\(list), \(sortList)), UNIQUE (\(list), \(id))) STRICT, WITHOUT ROWID"
       ),
       (
@@ -125,8 +141,12 @@ final class StoreSchema: Sendable {
         "CREATE INDEX \(quote(table.name + "_pageflow_ranges_list")) ON \(quotedRanges) (\"list\")"
       ),
       (
+        table.name + "_pageflow_lists",
+        "CREATE TABLE \(quotedLists) (\"id\" INTEGER PRIMARY KEY, \"name\" TEXT NOT NULL UNIQUE) STRICT"
+      ),
+      (
         table.name + "_pageflow_counts",
-        "CREATE TABLE \(quotedCounts) (\"list\" TEXT PRIMARY KEY, \"rows\" INTEGER NOT NULL, \"bytes\" INTEGER NOT NULL) STRICT"
+        "CREATE TABLE \(quotedCounts) (\"list\" INTEGER PRIMARY KEY, \"rows\" INTEGER NOT NULL, \"bytes\" INTEGER NOT NULL) STRICT"
       ),
       trigger("_pageflow_count_insert", "INSERT", counts),
       trigger("_pageflow_count_delete", "DELETE", uncounts),
@@ -135,10 +155,11 @@ final class StoreSchema: Sendable {
   }
 
   /// The bytes of a row's values as the store counts them, in SQL: 8 for an integer or a real, the
-  /// length of a text (in UTF-8) or a blob, 0 for NULL, summed over the list's name and `columns`
-  /// (of the row `NEW` or `OLD` in a trigger, or of the row a query reads when `row` is nil).
+  /// length of a text (in UTF-8) or a blob, 0 for NULL, summed over `columns` (of the row `NEW` or
+  /// `OLD` in a trigger, or of the row a query reads when `row` is nil). The list's name, which the
+  /// store counts with each row, is the callers' to add.
   private static func bytes(of columns: [String], in row: String?) -> String {
-    let sizes = ([listColumn] + columns).map { column in
+    let sizes = columns.map { column in
       let value = (row.map { $0 + "." } ?? "") + quote(column)
       return "CASE typeof(\(value)) WHEN 'integer' THEN 8 WHEN 'real' THEN 8 WHEN 'null' THEN 0 "
         + "ELSE length(CAST(\(value) AS BLOB)) END"
@@ -185,6 +206,16 @@ final class StoreSchema: Sendable {
       }
     }
     return (sql, values)
+  }
+
+  /// The number of `list` (its id in the lists table), the list added when it has none; in the
+  /// current write transaction.
+  func listNumber(of list: String, in connection: SQLiteConnection) throws -> Int64 {
+    try connection.run(insertList, [.text(list)])
+    guard let number: Int64 = try connection.firstRow(selectList, [.text(list)]).map({ try $0[0] }) else {
+      throw SQLiteError.mismatch("the list \"\(list)\" has no number after it was added")
+    }
+    return number
   }
 
   /// Deletes the rows of `list` in `range`.
