@@ -47,7 +47,8 @@ let package = Package(
     ),
     .executableTarget(
       name: "PageflowBenchmarks",
-      dependencies: ["Pageflow", "PageflowSQLite"],
+      // CSQLite for the floor of the store's figures: the same queries through the C API alone.
+      dependencies: ["Pageflow", "PageflowSQLite", "CSQLite"],
       path: "Sources/PageflowBenchmarks"
     ),
     .testTarget(name: "PageflowTests", dependencies: ["Pageflow", "PageflowTesting"]),

@@ -10,6 +10,13 @@ struct BenchRow: Identifiable, Equatable, Sendable {
     self.text = "row"
   }
 
+  /// A row of these values (as read back from a table).
+  init(id: Int, created: Int, text: String) {
+    self.id = id
+    self.created = created
+    self.text = text
+  }
+
   /// The `index`th page of 50 rows after (positive ids) or before (negative ids) the start.
   static func page(_ index: Int, before: Bool = false) -> [BenchRow] {
     let ids = (index * pageSize)..<((index + 1) * pageSize)

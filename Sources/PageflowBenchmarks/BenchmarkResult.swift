@@ -13,19 +13,27 @@ struct BenchmarkResult {
   /// What the table prints for the size, when it is not the number of elements loaded (the depth
   /// of an SQLite page: `0`, `1M`).
   var sizeLabel: String? = nil
+  /// What the figures count: nanoseconds per operation, or bytes (`sqlite_bytes_per_row`).
+  var unit: Unit = .nanoseconds
+
+  /// What a result's figures count.
+  enum Unit {
+    case nanoseconds, bytes
+  }
 
   /// The better of two measurements of the same figure: the smaller time of each column.
   func best(with other: BenchmarkResult) -> BenchmarkResult {
     func least(_ a: Double?, _ b: Double?) -> Double? { [a, b].compactMap { $0 }.min() }
     return BenchmarkResult(
       name: name, size: size, pageflow: Swift.min(pageflow, other.pageflow), naive: least(naive, other.naive),
-      floor: least(floor, other.floor), sizeLabel: sizeLabel)
+      floor: least(floor, other.floor), sizeLabel: sizeLabel, unit: unit)
   }
 
-  /// One JSON object, on one line.
+  /// One JSON object, on one line (`pageflow_bytes`, … for a figure in bytes).
   var json: String {
     func number(_ value: Double?) -> String { value.map { "\(($0 * 10).rounded() / 10)" } ?? "null" }
+    let suffix = unit == .bytes ? "bytes" : "ns"
     return
-      #"{"name":"\#(name)","size":\#(size),"pageflow_ns":\#(number(pageflow)),"naive_ns":\#(number(naive)),"floor_ns":\#(number(floor))}"#
+      #"{"name":"\#(name)","size":\#(size),"pageflow_\#(suffix)":\#(number(pageflow)),"naive_\#(suffix)":\#(number(naive)),"floor_\#(suffix)":\#(number(floor))}"#
   }
 }

@@ -15,10 +15,11 @@ enum Report {
         + pad("pageflow/floor", 16, right: true)
     ]
     for result in results {
+      let figure = result.unit == .bytes ? bytes : duration
       lines.append(
         pad(result.name, 22) + pad(result.sizeLabel ?? (result.size == 0 ? "–" : grouped(result.size)), 11, right: true)
-          + pad(duration(result.pageflow), 12, right: true) + pad(result.naive.map(duration) ?? "–", 12, right: true)
-          + pad(result.floor.map(duration) ?? "–", 12, right: true)
+          + pad(figure(result.pageflow), 12, right: true) + pad(result.naive.map(figure) ?? "–", 12, right: true)
+          + pad(result.floor.map(figure) ?? "–", 12, right: true)
           + pad(result.naive.map { ratio($0 / result.pageflow) } ?? "–", 16, right: true)
           + pad(result.floor.map { ratio(result.pageflow / $0) } ?? "–", 16, right: true))
     }
@@ -35,7 +36,9 @@ enum Report {
     lines.append("mean of many operations); one operation is one page taken in, one selection move, one lookup")
     lines.append("or one send. sqlite_ rows: one 50-row page read or written (the build: all 1M rows, once);")
     lines.append("their \"loaded\" column is the page's depth in the 1M-row table, their naive column LIMIT/OFFSET,")
-    lines.append("their floor the same rows read by primary key (disk page) or inserted alone (write page).")
+    lines.append("their floor the same keyset query through the SQLite C API alone, decoded into the same rows")
+    lines.append("(disk page), the same rows inserted alone (write page) or by a C-API loop in one transaction")
+    lines.append("into the same schema (build); bytes per row: the file over its rows, floor the rows' values.")
     if results.contains(where: { (JumpBenchmarks.names + EvictionBenchmarks.names).contains($0.name) }) {
       lines.append("jump_to_element: a jump to an unloaded row and its answer (warm, the old window still held;")
       lines.append("floor: that page's state built anew); release_window: the old window then released (naive:")
@@ -140,11 +143,31 @@ enum Report {
         check(
           page.pageflow < 1_000_000,
           "sqlite_disk_page: \(duration(page.pageflow)) a page from disk, records decoded (target < 1 ms)"))
+      if let floor = page.floor {
+        lines.append(
+          check(
+            page.pageflow <= 2 * floor,
+            "sqlite_disk_page: \(ratio(page.pageflow / floor)) the same keyset query through the C API "
+              + "(\(duration(floor))) (target ≤ 2x)"))
+      }
     }
     if let build = find("sqlite_build_table", SQLiteBenchmarks.rowCount) {
+      if let floor = build.floor {
+        lines.append(
+          check(
+            build.pageflow <= 1.5 * floor,
+            "sqlite_build_table: \(grouped(build.size)) rows through the store in \(duration(build.pageflow)), "
+              + "\(ratio(build.pageflow / floor)) a C-API insert loop (\(duration(floor))) (target ≤ 1.5x)"))
+      } else {
+        lines.append(
+          "  (the table's \(grouped(build.size)) rows were written through the store in one transaction in \(duration(build.pageflow)))"
+        )
+      }
+    }
+    if let bytes = find("sqlite_bytes_per_row", SQLiteBenchmarks.rowCount), let payload = bytes.floor {
       lines.append(
-        "  (the table's \(grouped(build.size)) rows were written through the store in one transaction in \(duration(build.pageflow)))"
-      )
+        "  sqlite_bytes_per_row: \(Self.bytes(bytes.pageflow)) on disk per row, \(ratio(bytes.pageflow / payload)) "
+          + "the bytes of its values (\(Self.bytes(payload)))")
     }
     return lines
   }
@@ -173,6 +196,11 @@ enum Report {
     case ..<1_000_000_000: String(format: "%.1f ms", nanoseconds / 1_000_000)
     default: String(format: "%.2f s", nanoseconds / 1_000_000_000)
     }
+  }
+
+  /// `42.9 B`.
+  static func bytes(_ bytes: Double) -> String {
+    String(format: "%.1f B", bytes)
   }
 
   /// `12.3%` for 0.123.

@@ -15,7 +15,9 @@ let usage = """
   implementation (pages flattened and de-duplicated on every access) and a floor (a plain array
   and dictionary), all measured in this run. The sqlite_ figures page through a table of 1M rows
   in a temporary folder: keyset pages against LIMIT/OFFSET (naive) at depths 0 to 1M, a page read
-  through PageflowSQLite against its rows read by primary key (floor), a network page written.
+  through PageflowSQLite against the same keyset query through the SQLite C API (floor), the
+  table's build against a C-API insert loop into the same schema, the bytes on disk per row
+  against the bytes of the rows' values, a network page written.
   Last, scroll_sim: a user scrolling down a list in virtual time, over a server with a latency,
   with four prefetch and eviction policies side by side (stalls, requests, elements held), and
   scroll_sim_flaky: the same scroll over a network that drops 5% or 20% of answers or goes down
@@ -24,6 +26,7 @@ let usage = """
 
     --json          one JSON object per line: name, size, pageflow_ns, naive_ns, floor_ns (scroll_sim
                     rows: speed, latency_ms, page_size, policy, stall_share, requests, peak_elements;
+                    sqlite_bytes_per_row: pageflow_bytes, naive_bytes, floor_bytes instead of _ns;
                     scroll_sim_flaky rows add failure_rate, outage_s, failures, recovery_ms)
     --filter NAME   only the benchmarks whose name contains NAME (e.g. store_send, append_page, scroll_sim)
   """

@@ -119,12 +119,38 @@ struct DamagedDatabaseTests {
         "UPDATE pageflow_formats SET format = 99 WHERE \"table\" = 'notes'")
     }
     let before = try FolderSnapshot(folder)
-    #expect(rebuildReason() == .unsupportedFormat(found: 99, supported: 1))
+    #expect(rebuildReason() == .unsupportedFormat(found: 99, supported: 2))
     #expect(try FolderSnapshot(folder) == before)
     #expect(
-      "\(SQLitePageStoreError.needsRebuild(.unsupportedFormat(found: 99, supported: 1)))"
+      "\(SQLitePageStoreError.needsRebuild(.unsupportedFormat(found: 99, supported: 2)))"
         == "the store needs a rebuild: the store was written in format 99 (by a newer version of PageflowSQLite); "
-        + "this version reads format 1")
+        + "this version reads format 2")
+    try expectRebuilds()
+  }
+
+  /// A store written by the version before format 2, which kept the list's name in each row: its
+  /// own tables, a note in them, and format 1 in `pageflow_formats`. Refused as of an older format
+  /// (never read as format 2), and left as it was.
+  @Test func aStoreOfFormat1IsRefusedAsOlderAndLeftUntouched() throws {
+    do {
+      let old = try SQLiteConnection(path: folder.path())
+      try old.execute(
+        #"""
+        CREATE TABLE "pageflow_formats" ("table" TEXT PRIMARY KEY, "format" INTEGER NOT NULL) STRICT;
+        INSERT INTO "pageflow_formats" ("table", "format") VALUES ('notes', 1);
+        CREATE TABLE "notes" ("pageflow_list" TEXT NOT NULL, "id" INTEGER NOT NULL, "created" REAL NOT NULL, "text" TEXT NOT NULL, PRIMARY KEY ("pageflow_list", "created", "id"), UNIQUE ("pageflow_list", "id")) STRICT, WITHOUT ROWID;
+        CREATE TABLE "notes_pageflow_counts" ("list" TEXT PRIMARY KEY, "rows" INTEGER NOT NULL, "bytes" INTEGER NOT NULL) STRICT;
+        INSERT INTO "notes" VALUES ('all', 1, 700000000.0001234, 'note 1');
+        INSERT INTO "notes_pageflow_counts" VALUES ('all', 1, 25);
+        """#)
+    }
+    let before = try FolderSnapshot(folder)
+    #expect(rebuildReason() == .unsupportedFormat(found: 1, supported: 2))
+    #expect(
+      "\(SQLitePageStoreError.needsRebuild(.unsupportedFormat(found: 1, supported: 2)))"
+        == "the store needs a rebuild: the store was written in format 1 (by an older version of PageflowSQLite); "
+        + "this version reads format 2")
+    #expect(try FolderSnapshot(folder) == before)
     try expectRebuilds()
   }
 

@@ -14,14 +14,16 @@ struct DiskContents {
   /// The notes of `list`, in key order.
   func notes(in list: String) throws -> [Note] {
     try connection.rows(
-      "SELECT id, created, text FROM notes WHERE pageflow_list = ? ORDER BY created, id", [.text(list)]
+      "SELECT id, created, text FROM notes WHERE pageflow_list = (SELECT id FROM notes_pageflow_lists WHERE name = ?) "
+        + "ORDER BY created, id", [.text(list)]
     ).map(Note.init(row:))
   }
 
   /// The names of the lists that hold rows or ranges.
   func lists() throws -> [String] {
     try connection.rows(
-      "SELECT pageflow_list FROM notes UNION SELECT list FROM notes_pageflow_ranges ORDER BY 1"
+      "SELECT name FROM notes_pageflow_lists WHERE id IN (SELECT pageflow_list FROM notes) "
+        + "UNION SELECT list FROM notes_pageflow_ranges ORDER BY 1"
     ).map { try $0[0] }
   }
 

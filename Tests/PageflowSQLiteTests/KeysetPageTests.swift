@@ -36,6 +36,23 @@ struct KeysetPageTests {
     }
   }
 
+  /// Pages longer than the records a read places directly in its array (1,024, then appended), and
+  /// pages of exactly that many, read the same as the server's, with the same cursors.
+  @Test(arguments: [SQLiteSortOrder.ascending, .descending])
+  func pagesOfThousandsOfRowsReadTheSameAsTheServer(order: SQLiteSortOrder) throws {
+    let folder = try TemporaryFolder()
+    let server = NoteServer(count: 2_500, order: order)
+    let store = try Self.storeHolding(server, folder: folder)
+    let cursor = try PaginationCursor(key: server.notes[700].key)
+    for position in [PageRequest.Position.first, .last, .after(cursor), .before(cursor), .around(cursor)] {
+      for limit in [1_023, 1_024, 1_025, 2_048, 2_500, 3_000, Int.max] {
+        let expected = try server.page(at: position, limit: min(limit, Int(Int32.max)))
+        let stored = try #require(try store.page(at: position, limit: limit, in: "all"), "\(position) \(limit)")
+        #expect(stored.page == expected, "\(order) \(position) limit \(limit)")
+      }
+    }
+  }
+
   @Test func theFirstPageOfADescendingListIsTheNewest() throws {
     let folder = try TemporaryFolder()
     let store = try Self.storeHolding(NoteServer(count: 30, order: .descending), folder: folder)

@@ -210,16 +210,24 @@ public final class SQLiteConnection {
   /// Whether a transaction is open.
   public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
-  /// The cached statement for `sql`, bound to `values`, given to `body` and reset afterwards.
+  /// The cached statement for `sql`, unbound, given to `body` to bind, step and read (for a loop
+  /// over many rows, or over many runs of one statement, without a lookup of the SQL each time); reset,
+  /// its bindings cleared, afterwards.
+  func withPreparedStatement<Result>(_ sql: String, _ body: (SQLiteStatement) throws -> Result) throws -> Result {
+    try withStatement(sql, nil, body)
+  }
+
+  /// The cached statement for `sql`, bound to `values` (left unbound for nil), given to `body` and
+  /// reset afterwards.
   private func withStatement<Result>(
-    _ sql: String, _ values: [SQLiteValue], _ body: (SQLiteStatement) throws -> Result
+    _ sql: String, _ values: [SQLiteValue]?, _ body: (SQLiteStatement) throws -> Result
   ) throws -> Result {
     let statement = try statement(for: sql)
     statement.isInUse = true
     defer { statement.isInUse = false }
     let result: Result
     do {
-      try statement.bind(values)
+      if let values { try statement.bind(values) }
       result = try body(statement)
     } catch {
       statement.resetAfterFailure()

@@ -37,6 +37,7 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A value that does not fit what the program asked for (SQLite's "datatype mismatch").
+  @usableFromInline
   static func mismatch(_ message: String, sql: String? = nil) -> SQLiteError {
     SQLiteError(code: SQLITE_MISMATCH, message: message, sql: sql)
   }

@@ -9,7 +9,10 @@ public struct SQLiteRow: Hashable, Sendable {
   /// The column names, in the result's order.
   public let columns: [String]
   /// The values, in the result's order.
-  public let values: [SQLiteValue]
+  ///
+  /// (Settable inside the library: a page read refills one row's values in place, row after row,
+  /// so that a record that keeps none of them costs no allocation; one that keeps them keeps a copy.)
+  public internal(set) var values: [SQLiteValue]
 
   /// A row of `values` under `columns` (the same count).
   public init(columns: [String], values: [SQLiteValue]) {
@@ -19,6 +22,10 @@ public struct SQLiteRow: Hashable, Sendable {
 
   /// The value of the column named `column`, as `Value`; throws an ``SQLiteError`` when there is no
   /// such column or its value does not fit `Value`.
+  ///
+  /// (Inlinable, as the subscript by position is: a record's `init(row:)` reads each of its columns
+  /// here, and a page read makes fifty records.)
+  @inlinable
   public subscript<Value: SQLiteValueConvertible>(_ column: String) -> Value {
     get throws {
       guard let index = columns.firstIndex(of: column) else {
@@ -30,6 +37,7 @@ public struct SQLiteRow: Hashable, Sendable {
 
   /// The value at `index` (from 0), as `Value`; throws an ``SQLiteError`` when there is no such
   /// column or its value does not fit `Value`.
+  @inlinable
   public subscript<Value: SQLiteValueConvertible>(_ index: Int) -> Value {
     get throws {
       guard values.indices.contains(index) else {

@@ -95,6 +95,11 @@ final class SQLiteStatement {
     }
   }
 
+  /// Binds `value` to parameter `index` (from 1).
+  func bind(_ value: SQLiteValue, at index: Int32) throws {
+    try check(bind(value, at: index))
+  }
+
   private func bind(_ value: SQLiteValue, at index: Int32) -> Int32 {
     switch value {
     case .null:
@@ -137,6 +142,38 @@ final class SQLiteStatement {
     SQLiteRow(columns: columns, values: try columns.indices.map { try value(at: Int32($0)) })
   }
 
+  /// Reads the current row into `row`, whose columns are this statement's: its values are replaced
+  /// in place (no allocation when `row` holds the only reference to them).
+  func read(into row: inout SQLiteRow) throws {
+    guard row.values.count == columns.count else {
+      row.values = try columns.indices.map { try value(at: Int32($0)) }
+      return
+    }
+    for index in columns.indices {
+      row.values[index] = try value(at: Int32(index))
+    }
+  }
+
+  /// Reads the current row into `row`, as `read(into:)` does, where `types` gives the type of each
+  /// column that can hold nothing else (a NOT NULL column of a STRICT table, which SQLite keeps to
+  /// its type; nil for one that may hold NULL or any type): such a value is read with one call into
+  /// SQLite, without asking its type first.
+  func read(into row: inout SQLiteRow, types: [SQLiteColumn.ColumnType?]) throws {
+    guard row.values.count == columns.count, types.count == columns.count else {
+      try read(into: &row)
+      return
+    }
+    for index in columns.indices {
+      let column = Int32(index)
+      switch types[index] {
+      case .integer: row.values[index] = .integer(sqlite3_column_int64(handle, column))
+      case .real: row.values[index] = .real(sqlite3_column_double(handle, column))
+      case .text: row.values[index] = try text(at: column)
+      case .blob, .any, nil: row.values[index] = try value(at: column)
+      }
+    }
+  }
+
   /// The value of column `index` (from 0) of the current row.
   func value(at index: Int32) throws -> SQLiteValue {
     switch sqlite3_column_type(handle, index) {
@@ -145,10 +182,7 @@ final class SQLiteStatement {
     case SQLITE_FLOAT:
       return .real(sqlite3_column_double(handle, index))
     case SQLITE_TEXT:
-      let pointer = sqlite3_column_text(handle, index)
-      let count = Int(sqlite3_column_bytes(handle, index))
-      guard let pointer else { return try emptyUnlessOutOfMemory(.text("")) }
-      return .text(String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self))
+      return try text(at: index)
     case SQLITE_BLOB:
       let pointer = sqlite3_column_blob(handle, index)
       let count = Int(sqlite3_column_bytes(handle, index))
@@ -157,6 +191,15 @@ final class SQLiteStatement {
     default:
       return .null
     }
+  }
+
+  /// The text of column `index` of the current row (which holds text).
+  private func text(at index: Int32) throws -> SQLiteValue {
+    // The pointer is SQLite's, valid until the next step or reset: the text is copied here.
+    let pointer = sqlite3_column_text(handle, index)
+    let count = Int(sqlite3_column_bytes(handle, index))
+    guard let pointer else { return try emptyUnlessOutOfMemory(.text("")) }
+    return .text(String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self))
   }
 
   /// A NULL pointer for a text or blob is an empty value, unless SQLite ran out of memory.
@@ -171,6 +214,12 @@ final class SQLiteStatement {
   func reset() throws {
     try check(sqlite3_reset(handle))
     try check(sqlite3_clear_bindings(handle))
+  }
+
+  /// Resets the statement for another run with the same bindings (those not bound again keep their
+  /// values), after a successful run.
+  func resetKeepingBindings() throws {
+    try check(sqlite3_reset(handle))
   }
 
   /// Resets the statement after a failed step or bind. `sqlite3_reset` then returns that same

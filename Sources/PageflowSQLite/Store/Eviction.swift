@@ -78,12 +78,13 @@ struct Eviction {
     let condition = schema.condition(outside)
     var dropped = StoreLimits.Usage(rows: 0, bytes: 0)
     var last: SortValues?
+    let nameBytes = entry.list.utf8.count  // counted with each row
     try connection.query(
       "SELECT \(schema.rowBytes), \(schema.sortList)\(schema.fromList)\(condition.sql)\(schema.order(descending: !low))",
       [.text(entry.list)] + condition.values,
       while: { row in
         dropped.rows += 1
-        dropped.bytes += try row[0]
+        dropped.bytes += try row[0] + nameBytes
         last = SortValues(Array(row.values.dropFirst()))
         return dropped.rows < excess.rows || dropped.bytes < excess.bytes
       })

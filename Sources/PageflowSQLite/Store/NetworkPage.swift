@@ -33,12 +33,21 @@ struct NetworkPage {
     func precedes(_ a: SortValues, _ b: SortValues) -> Bool { ascending ? a < b : b < a }
     func refuse(_ reason: String) -> SQLitePageStoreError { .rejectedPage(reason) }
     var rows: [[SQLiteValue]] = []
-    var keys: [SortValues] = []
     var ids = Set<SQLiteValue>()
     rows.reserveCapacity(records.count)
-    keys.reserveCapacity(records.count)
+    ids.reserveCapacity(records.count)
     let columns = schema.table.columns
-    let sortOffsets = Set(schema.sortOffsets)
+    let sortOffsets = schema.sortOffsets
+    let isSortColumn = columns.indices.map { sortOffsets.contains($0) }
+    let idOffset = sortOffsets[sortOffsets.count - 1]
+    /// Whether row `a` comes before row `b` in the list: their sort values compared in place.
+    func rowPrecedes(_ a: [SQLiteValue], _ b: [SQLiteValue]) -> Bool {
+      for offset in sortOffsets {
+        let order = a[offset].compare(b[offset])
+        if order != 0 { return ascending ? order < 0 : order > 0 }
+      }
+      return false
+    }
     for (index, record) in records.enumerated() {
       var values = record.columnValues
       guard values.count == columns.count else {
@@ -46,21 +55,21 @@ struct NetworkPage {
       }
       for (offset, column) in columns.enumerated() {
         do {
-          values[offset] = try column.checked(values[offset], isSortColumn: sortOffsets.contains(offset))
+          values[offset] = try column.checked(values[offset], isSortColumn: isSortColumn[offset])
         } catch {
           throw refuse("record \(index) column \"\(column.name)\": \(error.reason)")
         }
       }
-      let key = schema.sortValues(of: values)
-      if let previous = keys.last, !precedes(previous, key) {
-        throw refuse("record \(index) \(key) does not come after record \(index - 1) \(previous) in \(order) order")
+      if let previous = rows.last, !rowPrecedes(previous, values) {
+        let (key, previousKey) = (schema.sortValues(of: values), schema.sortValues(of: previous))
+        throw refuse("record \(index) \(key) does not come after record \(index - 1) \(previousKey) in \(order) order")
       }
-      guard ids.insert(key.values[key.values.count - 1]).inserted else {
-        throw refuse("record \(index) repeats the id \(key.values[key.values.count - 1])")
+      guard ids.insert(values[idOffset]).inserted else {
+        throw refuse("record \(index) repeats the id \(values[idOffset])")
       }
       rows.append(values)
-      keys.append(key)
     }
+    let keys = [rows.first, rows.last].compactMap { $0.map(schema.sortValues(of:)) }
     switch (position, anchor, keys.first, keys.last) {
     case (.after, let anchor?, let first?, _) where !precedes(anchor, first):
       throw refuse("record 0 \(first) is not after the cursor's key \(anchor)")

@@ -63,7 +63,7 @@ struct PageReader<Record: SQLiteRecord> {
       after = try read(
         forward: true, from: anchor.map { .included($0) }, within: entry.range, limit: limit - limit / 2, in: list)
     }
-    let records = before.records.reversed() + after.records
+    let records = before.records.isEmpty ? after.records : before.records.reversed() + after.records
     guard !records.isEmpty || !(before.gap || after.gap) else { return nil }
     // Whether the list has rows before the first record and after the last.
     let moreBefore: Bool
@@ -85,6 +85,11 @@ struct PageReader<Record: SQLiteRecord> {
 
   /// Up to `limit` records of `range`, from `start` (or the range's end that the direction starts
   /// from) onward in list order (`forward`) or backward.
+  ///
+  /// One keyset query, prepared once per connection: its rows are read into one row value, reused
+  /// from row to row, and each becomes a record; the sort values are taken from the first row and
+  /// the last. A row past `limit`, if there is one, is stepped to but not read: it says that the
+  /// range goes on.
   private func read(
     forward: Bool, from start: KeyRange<SortValues>.Bound?, within range: KeyRange<SortValues>, limit: Int,
     in list: String
@@ -94,24 +99,54 @@ struct PageReader<Record: SQLiteRecord> {
       upward
       ? KeyRange(lower: start ?? range.lower, upper: range.upper)
       : KeyRange(lower: range.lower, upper: start ?? range.upper)
-    let query = schema.pageQuery(list, in: bounds, descending: !upward, limit: limit + 1)
     var stretch = Stretch(limit: limit)
-    var count = 0
-    try connection.query(query.sql, query.values) { row in
-      count += 1
-      guard count <= limit else { return }
-      let key = schema.sortValues(of: row.values)
-      if stretch.firstKey == nil { stretch.firstKey = key }
-      stretch.lastKey = key
-      stretch.records.append(try Record(row: row))
+    try connection.withPreparedStatement(schema.pageQuerySQL(bounds, descending: !upward)) { statement in
+      var parameter: Int32 = 1
+      func bind(_ value: SQLiteValue) throws {
+        try statement.bind(value, at: parameter)
+        parameter += 1
+      }
+      try bind(.text(list))
+      for key in [bounds.lower.key, bounds.upper.key] {
+        for value in key?.values ?? [] { try bind(value) }
+      }
+      try bind(.integer(Int64(limit) + 1))
+      var row = SQLiteRow(columns: statement.columns, values: [])
+      var isDone = false
+      // The records of an ordinary page go straight into the array's storage: appending to an
+      // array of a generic element, in code that is not specialized for it, looks up the array's
+      // type at each row. Past that many, they are appended.
+      let capacity = min(limit, 1_024)
+      stretch.records = try Array(unsafeUninitializedCapacity: capacity) { records, count in
+        while count < capacity {
+          guard try statement.step() else {
+            isDone = true
+            return
+          }
+          try statement.read(into: &row, types: schema.columnTypes)
+          if count == 0 { stretch.firstKey = schema.sortValues(of: row.values) }
+          records.initializeElement(at: count, to: try Record(row: row))
+          count += 1
+        }
+      }
+      while !isDone, stretch.records.count < limit {
+        guard try statement.step() else {
+          isDone = true
+          break
+        }
+        try statement.read(into: &row, types: schema.columnTypes)
+        stretch.records.append(try Record(row: row))
+      }
+      // The last row read is still in `row`.
+      if !stretch.records.isEmpty { stretch.lastKey = schema.sortValues(of: row.values) }
+      stretch.reachedEdge = try isDone || !statement.step()
     }
-    stretch.reachedEdge = count <= limit
     if case .open = upward ? range.upper : range.lower { stretch.reachedListEnd = stretch.reachedEdge }
     return stretch
   }
 
   /// The cursor of the key with `values`.
   private func cursor(_ values: SortValues) throws -> PaginationCursor {
-    try PaginationCursor(key: try schema.key(values, as: Record.Key.self))
+    try CursorText.cursor(values, as: Record.Key.self, schema: schema)
   }
 }

@@ -12,8 +12,16 @@ struct PageWriter {
     try ranges.markViewed(marks, in: connection)
     guard let covered = page.covered else { return }
     try schema.deleteRows(in: covered, of: list, in: connection)
-    for row in page.rows {
-      try connection.run(schema.upsert, [.text(list)] + row)
+    // One statement for the page: the list's number bound once, each row's values bound over the
+    // last's.
+    let number = try schema.listNumber(of: list, in: connection)
+    try connection.withPreparedStatement(schema.upsert) { statement in
+      try statement.bind(.integer(number), at: 1)
+      for row in page.rows {
+        for (offset, value) in row.enumerated() { try statement.bind(value, at: Int32(offset + 2)) }
+        while try statement.step() {}
+        try statement.resetKeepingBindings()
+      }
     }
     // Merge: the ranges the covered stretch touches give way to their union with it. (Stored
     // ranges never touch one another, so no other range touches the union.)

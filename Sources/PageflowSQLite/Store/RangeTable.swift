@@ -1,8 +1,8 @@
 /// The store's bookkeeping for one record table: the known ranges of every list (a list name, a
 /// kind — open, included, excluded — and the sort values of each bound, and when the range was last
 /// viewed, a counter for dropping the least recently viewed first), and the number of rows of each
-/// list (kept by triggers on the record table).
-struct RangeTable {
+/// list (kept by triggers on the record table). Its statements are built once per store.
+final class RangeTable: Sendable {
   /// A range as stored, with its row id.
   struct Entry {
     let id: Int64
@@ -11,55 +11,62 @@ struct RangeTable {
   }
 
   let schema: StoreSchema
-  private let selectColumns: String
   private let width: Int
+  /// The statements, built once (a store keeps one table for its life).
+  private let selectRanges: String
+  private let selectLeastRecentlyViewed: String
+  private let insertRange: String
+  private let deleteRange: String
+  private let markRange: String
 
   init(schema: StoreSchema) {
     self.schema = schema
-    self.width = schema.sortOffsets.count
+    let width = schema.sortOffsets.count
+    self.width = width
     let bounds = (0..<width).map { "\"lower_\($0)\"" } + (0..<width).map { "\"upper_\($0)\"" }
-    self.selectColumns = (["\"id\"", "\"list\"", "\"lower_kind\"", "\"upper_kind\""] + bounds).joined(separator: ", ")
+    let selectColumns = (["\"id\"", "\"list\"", "\"lower_kind\"", "\"upper_kind\""] + bounds).joined(separator: ", ")
+    let table = schema.quotedRanges
+    selectRanges = "SELECT \(selectColumns) FROM \(table) WHERE \"list\" = ?"
+    selectLeastRecentlyViewed =
+      "SELECT \(selectColumns) FROM \(table) WHERE \"id\" != ? ORDER BY \"viewed\", \"id\" LIMIT 1"
+    let parameters = Array(repeating: "?", count: 4 + 2 * width).joined(separator: ", ")
+    insertRange =
+      "INSERT INTO \(table) (\"list\", \"viewed\", \"lower_kind\", \"upper_kind\", "
+      + "\(bounds.joined(separator: ", "))) VALUES (\(parameters)) RETURNING \"id\""
+    deleteRange = "DELETE FROM \(table) WHERE \"id\" = ?"
+    markRange = "UPDATE \(table) SET \"viewed\" = ? WHERE \"id\" = ?"
   }
 
   /// The ranges of `list`, in no particular order.
   func ranges(of list: String, in connection: SQLiteConnection) throws -> [Entry] {
-    try connection.rows("SELECT \(selectColumns) FROM \(schema.quotedRanges) WHERE \"list\" = ?", [.text(list)])
-      .map(entry)
+    try connection.rows(selectRanges, [.text(list)]).map(entry)
   }
 
   /// The least recently viewed range of any list, other than `excluded`; nil when there is none.
   func leastRecentlyViewed(except excluded: Int64, in connection: SQLiteConnection) throws -> Entry? {
-    try connection.firstRow(
-      "SELECT \(selectColumns) FROM \(schema.quotedRanges) WHERE \"id\" != ? ORDER BY \"viewed\", \"id\" LIMIT 1",
-      [.integer(excluded)]
-    ).map(entry)
+    try connection.firstRow(selectLeastRecentlyViewed, [.integer(excluded)]).map(entry)
   }
 
   /// Stores `range` for `list`, viewed at `viewed`, and returns its id.
   func insert(_ range: KeyRange<SortValues>, of list: String, viewed: Int64, in connection: SQLiteConnection) throws
     -> Int64
   {
-    let columns = (0..<width).map { "\"lower_\($0)\"" } + (0..<width).map { "\"upper_\($0)\"" }
-    let parameters = Array(repeating: "?", count: 4 + 2 * width).joined(separator: ", ")
     let values: [SQLiteValue] =
       [.text(list), .integer(viewed), .integer(Self.kind(range.lower)), .integer(Self.kind(range.upper))]
       + Self.values(range.lower, width) + Self.values(range.upper, width)
-    let row = try connection.firstRow(
-      "INSERT INTO \(schema.quotedRanges) (\"list\", \"viewed\", \"lower_kind\", \"upper_kind\", "
-        + "\(columns.joined(separator: ", "))) VALUES (\(parameters)) RETURNING \"id\"", values)
+    let row = try connection.firstRow(insertRange, values)
     return try row.map { try $0[0] } ?? 0
   }
 
   /// Forgets the range with `id`.
   func delete(_ id: Int64, in connection: SQLiteConnection) throws {
-    try connection.run("DELETE FROM \(schema.quotedRanges) WHERE \"id\" = ?", [.integer(id)])
+    try connection.run(deleteRange, [.integer(id)])
   }
 
   /// Records when ranges were last viewed: `marks` maps a range's id to its counter.
   func markViewed(_ marks: [Int64: Int64], in connection: SQLiteConnection) throws {
     for (id, viewed) in marks {
-      try connection.run(
-        "UPDATE \(schema.quotedRanges) SET \"viewed\" = ? WHERE \"id\" = ?", [.integer(viewed), .integer(id)])
+      try connection.run(markRange, [.integer(viewed), .integer(id)])
     }
   }
 
@@ -70,27 +77,35 @@ struct RangeTable {
 
   /// How many ranges `list` has, or all lists together when `list` is nil.
   func count(of list: String?, in connection: SQLiteConnection) throws -> Int {
-    try total("count(*)", from: schema.quotedRanges, of: list, in: connection)
+    let filter = list == nil ? "" : " WHERE \"list\" = ?"
+    let row = try connection.firstRow(
+      "SELECT count(*) FROM \(schema.quotedRanges)\(filter)", list.map { [.text($0)] } ?? [])
+    return try row.map { try $0[0] } ?? 0
   }
 
   /// How many rows `list` holds, or all lists together when `list` is nil (read from the counts the
   /// triggers keep, never counted row by row).
   func rowCount(of list: String?, in connection: SQLiteConnection) throws -> Int {
-    try total("coalesce(sum(\"rows\"), 0)", from: schema.quotedCounts, of: list, in: connection)
+    try total("coalesce(sum(\"counts\".\"rows\"), 0)", of: list, in: connection)
   }
 
   /// The bytes of the rows `list` holds, or all lists together when `list` is nil, as the store
-  /// counts them (read from the counts the triggers keep).
+  /// counts them (read from the counts the triggers keep: the bytes of the record's values, and
+  /// the list's name once per row).
   func byteCount(of list: String?, in connection: SQLiteConnection) throws -> Int {
-    try total("coalesce(sum(\"bytes\"), 0)", from: schema.quotedCounts, of: list, in: connection)
+    try total(
+      "coalesce(sum(\"counts\".\"bytes\" + \"counts\".\"rows\" * length(CAST(\"lists\".\"name\" AS BLOB))), 0)",
+      of: list,
+      in: connection)
   }
 
-  /// An aggregate over `table`'s rows of `list`, or of every list when `list` is nil.
-  private func total(_ aggregate: String, from table: String, of list: String?, in connection: SQLiteConnection) throws
-    -> Int
-  {
-    let filter = list == nil ? "" : " WHERE \"list\" = ?"
-    let row = try connection.firstRow("SELECT \(aggregate) FROM \(table)\(filter)", list.map { [.text($0)] } ?? [])
+  /// An aggregate over the counts of `list` (joined with its name), or of every list when `list`
+  /// is nil.
+  private func total(_ aggregate: String, of list: String?, in connection: SQLiteConnection) throws -> Int {
+    let filter = list == nil ? "" : " WHERE \"lists\".\"name\" = ?"
+    let row = try connection.firstRow(
+      "SELECT \(aggregate) FROM \(schema.quotedCounts) AS \"counts\" JOIN \(schema.quotedLists) AS \"lists\" "
+        + "ON \"lists\".\"id\" = \"counts\".\"list\"\(filter)", list.map { [.text($0)] } ?? [])
     return try row.map { try $0[0] } ?? 0
   }
 

@@ -15,7 +15,8 @@ import Pageflow
 ///
 /// The store creates the record's table (`STRICT`, `WITHOUT ROWID`, unique by list and id), whose
 /// primary key is the list and the sort key (so each page is one range of one b-tree holding every
-/// column, whatever its depth), a table of the known ranges of each list, and a table of the number
+/// column, whatever its depth), a table numbering the lists (each row holds its list's number, a
+/// byte or two, not its name), a table of the known ranges of each list, and a table of the number
 /// of rows of each list (kept by triggers, so that no `COUNT(*)` runs per page).
 ///
 /// **Concurrency.** The store is a `Sendable` final class whose connection lives behind a
@@ -41,7 +42,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// limit counts as 0. It holds as ``rowLimit`` does, for the same writes.
   ///
   /// The bytes counted are those of the values stored, as they are given to SQLite: 8 for an
-  /// integer or a real, the UTF-8 length of a text (and of the list's name, stored with each row),
+  /// integer or a real, the UTF-8 length of a text (and of the list's name, counted with each row),
   /// the length of a blob, nothing for NULL. They are exact, kept by triggers like the row counts
   /// (``SQLitePageStoreStatus/bytes``). The file is larger: SQLite adds a few bytes of header per
   /// row and value, leaves pages part empty (a file is typically 1.2 to 2 times these bytes, plus
@@ -49,6 +50,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   public var byteLimit: Int? { limits.bytes }
   private let limits: StoreLimits
   private let schema: StoreSchema
+  private let rangeTable: RangeTable
   private let session: Lock<Session>
 
   /// The connection and what reads have seen since the last write. Reads only mark, in memory,
@@ -82,13 +84,15 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
     busyTimeout: Duration = .seconds(5)
   ) throws {
     let schema = try StoreSchema(Record.table)
+    let ranges = RangeTable(schema: schema)
     let (connection, clock) = try SQLitePageStoreError.rebuildable {
       let connection = try StoreFile.open(schema, path: path, busyTimeout: busyTimeout)
-      return (connection, try RangeTable(schema: schema).lastViewed(in: connection))
+      return (connection, try ranges.lastViewed(in: connection))
     }
     self.order = order
     self.limits = StoreLimits(rows: rowLimit, bytes: byteLimit)
     self.schema = schema
+    self.rangeTable = ranges
     self.session = Lock(Session(connection: connection, clock: clock))
   }
 
@@ -104,11 +108,10 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// Cursors are `PaginationCursor(key:)` of a `Record.Key`; another throws
   /// `PaginationError.invalidCursor`. The range read is marked viewed (for the row limit).
   public func page(at position: PageRequest.Position, limit: Int, in list: String) throws -> StoredPage<Record>? {
-    let anchor = try position.cursor.map { try schema.sortValues(of: $0.decode(Record.Key.self)) }
+    let anchor = try position.cursor.map { try CursorText.sortValues(of: $0, as: Record.Key.self, schema: schema) }
     return try withSession { session in
       let connection = session.connection
-      let reader = PageReader<Record>(
-        schema: schema, ranges: RangeTable(schema: schema), order: order, connection: connection)
+      let reader = PageReader<Record>(schema: schema, ranges: rangeTable, order: order, connection: connection)
       let read = try connection.transaction {
         try reader.page(at: position, anchor: anchor, limit: min(max(1, limit), Int(Int32.max)), in: list)
       }
@@ -139,13 +142,13 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
     _ records: [Record], at position: PageRequest.Position, hasMoreBefore: Bool, hasMoreAfter: Bool,
     in list: String
   ) throws {
-    let anchor = try position.cursor.map { try schema.sortValues(of: $0.decode(Record.Key.self)) }
+    let anchor = try position.cursor.map { try CursorText.sortValues(of: $0, as: Record.Key.self, schema: schema) }
     let page = try NetworkPage(
       records, at: position, anchor: anchor, hasMoreBefore: hasMoreBefore, hasMoreAfter: hasMoreAfter,
       schema: schema, order: order)
     try withSession { session in
       session.clock += 1
-      let writer = PageWriter(schema: schema, ranges: RangeTable(schema: schema), connection: session.connection)
+      let writer = PageWriter(schema: schema, ranges: rangeTable, connection: session.connection)
       let (viewed, marks) = (session.clock, session.viewed)
       try session.connection.transaction(.immediate) {
         try writer.write(page, in: list, viewed: viewed, marks: marks, limits: limits)
@@ -212,7 +215,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// between them (`KnownRanges(store.ranges(in: list)).gaps`).
   public func ranges(in list: String) throws -> [KeyRange<Record.Key>] {
     let entries = try withSession { session in
-      try RangeTable(schema: schema).ranges(of: list, in: session.connection).map(\.range)
+      try rangeTable.ranges(of: list, in: session.connection).map(\.range)
     }
     return try KnownRanges(entries).ranges.map { range in try range.map { try schema.key($0) } }
   }
@@ -221,7 +224,7 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   public func status(of list: String? = nil) throws -> SQLitePageStoreStatus {
     try withSession { session in
       let connection = session.connection
-      let table = RangeTable(schema: schema)
+      let table = rangeTable
       return try connection.transaction {
         SQLitePageStoreStatus(
           rows: try table.rowCount(of: list, in: connection), ranges: try table.count(of: list, in: connection),

@@ -10,8 +10,8 @@
 ///
 /// The last sort column is the record's id: unique within a list (two rows of one list never
 /// share it), which makes the sort key a total order and lets a row be found by its id. The sort
-/// columns are never NULL. The store adds a column of its own, `pageflow_list`, naming the list a
-/// row belongs to (so `pageflow_list` is not a column name of yours).
+/// columns are never NULL. The store adds a column of its own, `pageflow_list`, the number of the
+/// list a row belongs to (so `pageflow_list` is not a column name of yours).
 public struct SQLiteTable: Hashable, Sendable {
   /// The table's name.
   public var name: String
