@@ -46,7 +46,8 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   /// the selection; nil (the default) for no limit. At least 1.
   ///
   /// After every action the window holds at most `max(maxElements, 3 × p + 2 × d)` elements (`p`
-  /// the largest page received, `d` the prefetch distance): exactly `maxElements` once
+  /// the largest page received, `d` the prefetch distance, or with adaptive ``loadSize`` the most it
+  /// may grow to, a fifth of `maxElements` at most): exactly `maxElements` once
   /// ``validateWindow(pageSize:)`` passes; only the page holding the element on screen and pages no
   /// cursor could load again are kept beyond it. A debug build warns once when it is too small.
   public var maxElements: Int? {
