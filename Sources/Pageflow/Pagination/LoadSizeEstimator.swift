@@ -254,10 +254,10 @@ struct LoadSizeEstimator: Sendable {
   }
 
   /// How far before `edge` a reported element loads the next page, adaptive, as decided when an
-  /// element was last reported or a page last arrived.
+  /// element was last reported or a page last arrived; before any decision, ``basePrefetch``.
   @inlinable
   func prefetchDistance(toward edge: PaginationEdge) -> Int {
-    edge == .end ? prefetchEnd : prefetchStart
+    Swift.max(edge == .end ? prefetchEnd : prefetchStart, basePrefetch)
   }
 
   /// What the scroll toward `edge` covers in the round trip of the request it would make, with the
