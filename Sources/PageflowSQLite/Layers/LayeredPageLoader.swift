@@ -12,7 +12,7 @@ import Pageflow
 /// PaginationFeature<Message>(loadPage: loader.loadPage)
 /// ```
 ///
-/// - **The size of a page** is the request's ``PageRequest/count`` (what `PaginationFeature` asks
+/// - **The size of a page** is the request's `PageRequest.count` (what `PaginationFeature` asks
 ///   for: the page size, or more for a fast scroll), else `pageSize`: the store reads that many rows,
 ///   and the network gets the request with its count, to pass on as its limit.
 /// - **Paging, jumps and resets** (`request.isRefresh == false`) read the store first: a page inside
@@ -96,7 +96,7 @@ public final class LayeredPageLoader<Record: SQLiteRecord>: Sendable {
 
   /// The on-device store.
   public let store: SQLitePageStore<Record>
-  /// How many records a page holds when the request does not say (``PageRequest/count`` is nil): a
+  /// How many records a page holds when the request does not say (`PageRequest.count` is nil): a
   /// request's count is read from the store in one keyset query of that many rows, and passed on to
   /// the network with the request.
   public let pageSize: Int
