@@ -62,6 +62,13 @@ struct AdaptiveLoadSizeTests {
       answer(load.request)
     }
 
+    /// Delivers the answer in flight, if any, without moving the clock.
+    mutating func answerAtOnce() {
+      guard let load = inFlight else { return }
+      inFlight = nil
+      answer(load.request)
+    }
+
     /// The server's answer to `request`: the rows after its cursor, as many as it asks for.
     private mutating func answer(_ request: PageRequest) {
       guard case .after(let cursor) = request.position, let last = Int(cursor.rawValue) else { return }
@@ -144,13 +151,7 @@ struct AdaptiveLoadSizeTests {
     var scroll = Scroll(.adaptive())
     for id in 1..<200 {
       scroll.send(.elementAppeared(id))
-      if case .loading(let request) = scroll.state.endStatus, case .after(let cursor) = request.position,
-        let last = Int(cursor.rawValue)
-      {
-        let ids = (last + 1)...(last + (request.count ?? 20))
-        let page = Page(previous: "\(ids.lowerBound)", next: "\(ids.upperBound)", elements: ids.map { Message($0) })
-        scroll.send(.pageResponse(Feature.PageResponse(request: request, result: .success(page))))
-      }
+      scroll.answerAtOnce()
     }
     #expect(scroll.requests.count >= 9)
     #expect(scroll.counts.allSatisfy { $0 == 20 })
