@@ -152,6 +152,8 @@ enum ObservationBenchmarks {
 
 /// A view of a store: reads what it shows inside `withObservationTracking`, counts how often a
 /// change invalidates it, and reads again on ``redraw()`` (a view's next body) when one did.
+/// PageflowTesting's `Invalidations` does the same; the benchmark does not link the testing library
+/// (it brings XCTest and Swift Testing with it).
 @MainActor
 final class Counter {
   private(set) var count = 0

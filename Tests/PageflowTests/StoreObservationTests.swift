@@ -1,4 +1,5 @@
 import Pageflow
+import PageflowTesting
 import Testing
 
 /// A view that reads a field of the store's state is redrawn when that field changes, and only

@@ -139,11 +139,6 @@ public struct PageRequest: Hashable, Sendable, CustomStringConvertible {
     PageRequest(position, direction: direction, context: context, isRefresh: isRefresh, count: count)
   }
 
-  /// The same request for `count` elements (nil: the loader's page size; below 1 counts as 1).
-  public func with(count: Int?) -> PageRequest {
-    PageRequest(position, direction: direction, context: context, isRefresh: isRefresh, count: count)
-  }
-
   /// Same direction, position, refresh flag and context. The ``count`` is not compared: a request
   /// for the same place is the same request whatever size it asks for (one load per place, and an
   /// answer matches its request).
