@@ -72,6 +72,64 @@ struct IdentifiedElementsTests {
     #expect(elements.isEmpty && !elements.contains(id: 1))
   }
 
+  @Test func anElementIsChangedInPlaceThroughItsId() {
+    var elements = IdentifiedElements((0..<5).map { Message($0) })
+    let before = elements.changeToken
+    elements[id: 2]?.text = "edited"
+    #expect(elements.map(\.id) == [0, 1, 2, 3, 4])
+    #expect(elements[id: 2] == Message(2, "edited"))
+    #expect(elements.index(id: 2) == 2)
+    #expect(elements.changeToken != before)
+    let result = elements.modify(id: 3) { message -> Int in
+      message.text = "modified"
+      return message.id * 10
+    }
+    #expect(result == 30)
+    #expect(elements[id: 3] == Message(3, "modified"))
+  }
+
+  @Test func changingAnElementThatIsNotThereChangesNothing() {
+    var elements = IdentifiedElements((0..<3).map { Message($0) })
+    let before = elements.changeToken
+    elements[id: 9]?.text = "edited"
+    let result = elements.modify(id: 9) { $0.id }
+    #expect(result == nil)
+    #expect(elements.changeToken == before)
+    #expect(elements.map(\.id) == [0, 1, 2])
+  }
+
+  @Test func settingThroughAnIdAddsAndRemovesAsADictionaryDoes() async {
+    var elements = IdentifiedElements((0..<3).map { Message($0) })
+    elements[id: 1] = nil
+    #expect(elements.map(\.id) == [0, 2])
+    elements[id: 7] = Message(7)
+    #expect(elements.map(\.id) == [0, 2, 7])
+    #expect(elements.index(id: 7) == 2)
+    let warnings = await RuntimeWarning.$sink.collecting {
+      elements[id: 0] = Message(8)  // another id: nothing changes
+    }
+    #expect(elements.map(\.id) == [0, 2, 7])
+    #expect(warnings.count == 1)
+  }
+
+  @Test func anElementRemovedIsToldFromOneEvicted() {
+    var elements = IdentifiedElements((0..<10).map { Message($0) })
+    let origin = elements.origin
+    elements.removeFirst(2)  // evicted
+    elements.remove(id: 5)
+    #expect(elements.wasRemoved(5, origin: origin))
+    #expect(!elements.wasRemoved(0, origin: origin))
+    elements[id: 6] = nil
+    #expect(elements.wasRemoved(5, origin: origin) && elements.wasRemoved(6, origin: origin))
+    elements.append(Message(20))  // a later change: those removals are past
+    #expect(!elements.wasRemoved(6, origin: origin))
+    elements.removeAll { $0.id == 7 }  // another collection: everything gone was removed
+    #expect(elements.wasRemoved(7, origin: origin) && elements.wasRemoved(0, origin: origin))
+    var reloaded = IdentifiedElements([Message(30)])
+    reloaded.continues(elements)  // the same list, its window replaced
+    #expect(!reloaded.wasRemoved(8, origin: elements.origin))
+  }
+
   /// 100,000 random operations, every kind, checked against an array holding the same elements:
   /// the results, the order, and every element's offset by id.
   @Test func randomOperationsMatchAPlainArray() {
@@ -146,12 +204,18 @@ struct IdentifiedElementsTests {
         let offset = Int.random(in: 0..<model.count, using: &random)
         expected = "\(model.remove(at: offset))"
         actual = "\(elements.remove(at: offset))"
-      default:
+      case 96..<98:
         let element = message()
         let index = model.firstIndex { $0.id == element.id }
         if let index { model[index] = element }
         expected = "\(index != nil)"
         actual = "\(elements.replace(element))"
+      default:
+        let id = Int.random(in: 0..<120, using: &random)
+        let index = model.firstIndex { $0.id == id }
+        if let index { model[index].text += "!" }
+        elements[id: id]?.text += "!"
+        (expected, actual) = ("", "")
       }
       let probe = Int.random(in: 0..<120, using: &random)
       let matches =

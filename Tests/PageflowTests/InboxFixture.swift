@@ -12,28 +12,50 @@ struct Mail: Identifiable, Equatable, Sendable {
   }
 }
 
-/// One row of the inbox: liking a mail marks it and tells the server, which answers a second later on
-/// `clock` (the test moves it on, or not).
+/// The mail server: which mails were liked, as the rows' writes told it.
+final class MailServer: Sendable {
+  private let liked = Lock<Set<Int>>([])
+
+  /// Records that the mail `id` was liked.
+  func like(_ id: Int) { liked.withLock { _ = $0.insert(id) } }
+
+  /// Whether the mail `id` was liked.
+  func isLiked(_ id: Int) -> Bool { liked.withLock { $0.contains(id) } }
+}
+
+/// One row of the inbox: liking a mail marks it and tells the server, which hears of it a second
+/// later on `clock` (the test moves it on, or not). A preview loads only while the row is in memory.
 struct MailRow: Reducer {
   typealias State = Mail
 
   enum Action: Equatable, Sendable {
     case like
     case liked
+    case loadPreview
+    case previewLoaded
   }
 
   let clock: TestClock
+  var server: MailServer?
 
   var body: some ReducerOf<Self> {
     Reduce { mail, action in
       switch action {
       case .like:
         mail.isLiked = true
+        let (id, server) = (mail.id, self.server)
         return .run { send in
           try await clock.sleep(for: .seconds(1))
+          server?.like(id)
           send(.liked)
         }
-      case .liked:
+      case .loadPreview:
+        return .run { send in
+          try await clock.sleep(for: .seconds(1))
+          send(.previewLoaded)
+        }
+        .cancelledOnEviction()
+      case .liked, .previewLoaded:
         return .none
       }
     }
@@ -51,10 +73,13 @@ struct Inbox: Reducer {
     case list(PaginationFeature<Mail>.Action)
     case rows(IdentifiedActionOf<MailRow>)
     case rename(String)
+    /// Takes the mail out of the list's elements directly (its pages are not told).
+    case forget(Int)
   }
 
   let clock: TestClock
   var maxElements: Int?
+  var server: MailServer?
   let loadPage: PaginationFeature<Mail>.LoadPage
 
   var body: some ReducerOf<Self> {
@@ -63,19 +88,23 @@ struct Inbox: Reducer {
         PaginationFeature<Mail>(prefetchDistance: 1, maxElements: maxElements, loadPage: loadPage)
       }
       Reduce { state, action in
-        if case .rename(let title) = action { state.title = title }
+        switch action {
+        case .rename(let title): state.title = title
+        case .forget(let id): state.list.elements[id: id] = nil
+        case .list, .rows: break
+        }
         return .none
       }
     }
-    .forEach(\.list.elements, action: Action.rows) { MailRow(clock: clock) }
+    .forEach(\.list.elements, action: Action.rows) { MailRow(clock: clock, server: server) }
   }
 
-  /// Pages of three mails over ids `0..<30`, named `"page-k"`.
-  static func page(_ number: Int) -> Page<Mail> {
+  /// Pages of three mails over ids `0..<30`, named `"page-k"`, liked as `server` says.
+  static func page(_ number: Int, server: MailServer? = nil) -> Page<Mail> {
     Page(
       previous: number > 0 ? PaginationCursor("page-\(number - 1)") : nil,
       next: number < 9 ? PaginationCursor("page-\(number + 1)") : nil,
-      elements: (number * 3..<(number + 1) * 3).map { Mail($0) })
+      elements: (number * 3..<(number + 1) * 3).map { Mail($0, isLiked: server?.isLiked($0) ?? false) })
   }
 
   /// An inbox showing page 0.

@@ -128,6 +128,23 @@ public struct Effect<Action> {
     return Self(.cancellable(self, id: AnyHashable(id), cancelInFlight: cancelInFlight))
   }
 
+  /// Marks this effect of an element's feature as worth running only while the element is in
+  /// memory: ``Reducer/forEach(_:action:element:)-(_,(IdentifiedAction<Element.ID,ElementAction>)->Action,_)``
+  /// cancels it when the element leaves, evicted included, where the element's other work runs to
+  /// completion (a write the user asked for). For work whose result only a visible row uses: an
+  /// image download, a preview.
+  ///
+  /// ```swift
+  /// case .appeared:
+  ///   return .run { send in send(.thumbnail(try await api.thumbnail(message.id))) }
+  ///     .cancelledOnEviction()
+  /// ```
+  ///
+  /// Outside a `forEach` it changes nothing.
+  public func cancelledOnEviction() -> Self {
+    cancellable(id: EvictionCancelID())
+  }
+
   /// This effect and `other`, run at once.
   @inlinable
   public func merge(with other: Effect) -> Effect {
@@ -197,8 +214,18 @@ public struct Effect<Action> {
   }
 }
 
+/// The cancellation id of the effects of an element that end when it leaves memory
+/// (``Effect/cancelledOnEviction()``).
+struct EvictionCancelID: Hashable, Sendable {}
+
 /// A cancellation id under a namespace (the place of a child feature in its parent's state).
 struct NamespacedCancelID: Hashable {
   let namespace: AnyHashable
   let id: AnyHashable
+
+  /// Whether the id, under this namespace and any nested in it, is ``EvictionCancelID``.
+  var marksEviction: Bool {
+    if id.base is EvictionCancelID { return true }
+    return (id.base as? NamespacedCancelID)?.marksEviction ?? false
+  }
 }

@@ -10,13 +10,21 @@ extension Reducer {
   /// .forEach(\.list.elements, action: Action.rows) { MessageRow() }
   /// ```
   ///
-  /// The element's reducer runs first, on the element in place, then this reducer. The effects of an
-  /// element are cancelled when this reducer lets it leave the collection (a page evicted, a live
-  /// removal, a refresh or reset that replaced the window): apply `forEach` to every reducer that
-  /// changes the elements, as above, not to a sibling of the one that does. Its cancellation ids are
-  /// its own, as with ``Scope``. An
-  /// action for an element that is not there is ignored, with a warning in debug builds; it never
-  /// crashes. An element's reducer that changes the element's id has that change undone.
+  /// The element's reducer runs first, on the element in place, then this reducer. An element that
+  /// leaves memory is not an element deleted: the work its feature started (a write the user asked
+  /// for) runs to completion when the element is evicted from a list's window or a reload of the
+  /// same list replaces the window, and the actions that work sends reach this reducer (the
+  /// parent), not the element's, while the element is not loaded. The effects of an element are
+  /// cancelled when it is removed (a live `remove`, nil set through its id, ``IdentifiedElements/removeAll(where:)``),
+  /// when the collection is replaced by another (a list reset to another context, a new load of a
+  /// ``LoadableState``), and when the elements go away (their optional part becomes nil, or the
+  /// store ends). Work worth doing only while the element is in memory (an image download) says so
+  /// with ``Effect/cancelledOnEviction()``.
+  ///
+  /// Apply `forEach` to every reducer that changes the elements, as above, not to a sibling of the
+  /// one that does. Its cancellation ids are its own, as with ``Scope``. An action for an element
+  /// that is not loaded reaches only the parent; it never crashes. An element's reducer that
+  /// changes the element's id has that change undone.
   public func forEach<Element: Identifiable & Sendable, ElementAction, Child: Reducer>(
     _ elements: WritableKeyPath<State, IdentifiedElements<Element>>,
     action: @escaping @Sendable (IdentifiedAction<Element.ID, ElementAction>) -> Action,
@@ -67,36 +75,47 @@ where Child.State == Element, Element.ID: Sendable {
   let element: Child
 
   /// Runs the element's reducer for its actions, then the parent, then cancels the effects of the
-  /// elements that left.
+  /// elements that were removed (and those of the elements that left marked
+  /// ``Effect/cancelledOnEviction()``).
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     var effects: [Effect<Parent.Action>] = []
-    if case .element(let id, let elementAction)? = self.action.extract(action) {
-      if let effect = elements.modify(&state, id: id, { element.reduce(into: &$0, action: elementAction) }) {
-        let embed = self.action.embed
-        let namespace = ElementNamespace(elements: elements.id, id: id)
-        effects.append(
-          effect.map { embed(.element(id: id, action: $0)) }.cancellationIDsNamespaced(by: namespace)
-            .cancellable(id: namespace))
-      } else {
-        RuntimeWarning.emit(
-          "An action for the element \(id) of \(Element.self), which is not loaded; ignored: \(elementAction)")
-      }
+    if case .element(let id, let elementAction)? = self.action.extract(action),
+      let effect = elements.modify(&state, id: id, { element.reduce(into: &$0, action: elementAction) })
+    {
+      let embed = self.action.embed
+      let namespace = ElementNamespace(elements: elements.id, id: id)
+      effects.append(
+        effect.map { embed(.element(id: id, action: $0)) }.cancellationIDsNamespaced(by: namespace)
+          .cancellable(id: namespace))
     }
-    let before = elements.read(state)?.changeToken
+    let before = elements.read(state).map { (token: $0.changeToken, origin: $0.origin) }
     effects.append(parent.reduce(into: &state, action: action))
     let after = elements.read(state)
-    if after?.changeToken != before {
-      // The elements changed: the effects of those that left are cancelled. The copy lives until
-      // the runtime has run this (at once, before the next action), so it copies nothing.
-      let path = elements.id
-      effects.append(
-        Effect(
-          .cancelMatching { id in
-            guard let element = id.base as? ElementNamespace<Element.ID>, element.elements == path else { return false }
-            return !(after?.contains(id: element.id) ?? false)
-          }))
+    if after?.changeToken != before?.token || after?.origin != before?.origin {
+      effects.append(cancelEffects(ofElementsThatLeft: after, origin: before?.origin))
     }
     return .merge(effects)
+  }
+
+  /// Cancels the effects of the elements that are not in `after`: all of them for an element that
+  /// was removed (or when the elements went away, or another collection took their place), the
+  /// ones marked ``Effect/cancelledOnEviction()`` for an element that left memory otherwise.
+  ///
+  /// The copy of the elements lives until the runtime has run this (at once, before the next
+  /// action), so it copies nothing.
+  func cancelEffects(ofElementsThatLeft after: IdentifiedElements<Element>?, origin: ChangeStamp?) -> Effect<Action> {
+    let path = elements.id
+    return Effect(
+      .cancelMatching { id in
+        if let element = id.base as? ElementNamespace<Element.ID>, element.elements == path {
+          guard let after, let origin else { return true }
+          return after.wasRemoved(element.id, origin: origin)
+        }
+        guard let marked = id.base as? NamespacedCancelID, marked.marksEviction,
+          let element = marked.namespace.base as? ElementNamespace<Element.ID>, element.elements == path
+        else { return false }
+        return !(after?.contains(id: element.id) ?? false)
+      })
   }
 }
 

@@ -6,6 +6,12 @@
 ///
 /// Each element keeps an absolute position; prepending counts positions down, so neither appending
 /// nor prepending touches the elements already loaded.
+///
+/// One element is changed in place through its id, as with a dictionary:
+///
+/// ```swift
+/// state.list.elements[id: 42]?.isRead = true  // O(1); nothing happens when 42 is not loaded
+/// ```
 public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection {
   @usableFromInline var storage = EdgeBuffer<Element>()
   /// The absolute position of each element; its offset is its position minus `firstPosition`.
@@ -13,6 +19,27 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   @usableFromInline var firstPosition = 0
   /// Changes with every change of the elements (``ChangeTracked``).
   @usableFromInline var stamp = ChangeStamp.initial
+  /// Which collection this is: the stamp it was made with, kept through its changes and copies, so
+  /// that a collection put in its place (another list) is told from the same one changed. Elements
+  /// that leave it by being removed differ from elements that leave it by eviction
+  /// (`removeFirst(_:)`, `removeLast(_:)`): see `wasRemoved(_:origin:)`.
+  @usableFromInline var origin = ChangeStamp.next()
+  /// The ids removed by the last run of removals (``remove(at:)``) and the stamp after it: they are
+  /// the removals of the latest change while ``stamp`` is still that stamp.
+  @usableFromInline var lastRemovals: Removals?
+
+  /// The ids a run of removals took out, and the stamp the collection had after it.
+  @usableFromInline
+  struct Removals {
+    @usableFromInline var ids: Set<Element.ID>
+    @usableFromInline var stamp: ChangeStamp
+
+    @inlinable
+    init(ids: Set<Element.ID>, stamp: ChangeStamp) {
+      self.ids = ids
+      self.stamp = stamp
+    }
+  }
 
   /// An empty collection.
   @inlinable
@@ -35,10 +62,33 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   @inlinable
   public subscript(offset: Int) -> Element { storage[offset] }
 
-  /// The element with `id`, or nil: O(1).
+  /// The element with `id`, or nil: O(1) to read and to change in place.
+  ///
+  /// Setting it changes the collection as setting a dictionary's value does:
+  /// - an element with this id replaces the loaded one in place, O(1)
+  ///   (`elements[id: 42]?.isRead = true`);
+  /// - an element with this id that is not loaded is appended (``append(_:)``);
+  /// - nil removes the loaded element (``remove(id:)``), and does nothing when there is none;
+  /// - an element with another id changes nothing, with a warning in debug builds: the id is what
+  ///   the element is found by.
+  ///
+  /// In a paginated list, add and remove elements with the feature's `insert` and `remove` actions,
+  /// which keep its pages, selection and the row on screen true; a membership change made here
+  /// (as a test's expected state does, beside its pages) is the caller's to keep consistent.
   @inlinable
   public subscript(id id: Element.ID) -> Element? {
-    index(id: id).map { storage[$0] }
+    get { index(id: id).map { storage[$0] } }
+    set {
+      guard let newValue else {
+        remove(id: id)
+        return
+      }
+      guard newValue.id == id else {
+        RuntimeWarning.emit("The element \(newValue.id) was set at the id \(id); nothing changed")
+        return
+      }
+      if !replace(newValue) { append(newValue) }
+    }
   }
 
   /// The offset of the element with `id`, or nil: O(1).
@@ -178,9 +228,16 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   @discardableResult
   @inlinable
   mutating func remove(at offset: Int) -> Element {
-    stamp = .next()
     let element = storage.remove(at: offset)
     positions[element.id] = nil
+    if lastRemovals?.stamp == stamp {
+      lastRemovals?.ids.insert(element.id)
+      stamp = .next()
+      lastRemovals?.stamp = stamp
+    } else {
+      stamp = .next()
+      lastRemovals = Removals(ids: [element.id], stamp: stamp)
+    }
     if offset < storage.count / 2 {
       for index in 0..<offset { positions[storage[index].id, default: 0] += 1 }
       firstPosition += 1
@@ -217,10 +274,15 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   @inlinable
   public mutating func removeAll() { self = IdentifiedElements() }
 
-  /// Changes the element with `id` in place; nil when there is none. A change of its id is undone,
-  /// with a warning: the id is what the element is found by.
+  /// Changes the element with `id` in place and returns what `body` returns: O(1); nil, and no
+  /// change, when there is none. A change of its id is undone, with a warning in debug builds: the
+  /// id is what the element is found by.
+  ///
+  /// ```swift
+  /// state.list.elements.modify(id: 42) { $0.isRead = true }
+  /// ```
   @inlinable
-  mutating func modify<Result>(id: Element.ID, _ body: (inout Element) -> Result) -> Result? {
+  public mutating func modify<Result>(id: Element.ID, _ body: (inout Element) -> Result) -> Result? {
     guard let index = index(id: id) else { return nil }
     var element = storage[index]
     let result = body(&element)
@@ -239,6 +301,25 @@ extension IdentifiedElements {
   /// elements that are the same way.
   @inlinable
   var optional: Self? { self }
+
+  /// Whether the element with `id`, which this collection does not hold, left it by being removed,
+  /// as opposed to by eviction or never having been here: the latest change took it out
+  /// (``remove(id:)``, nil set through its id), or this is another collection than the one whose
+  /// `origin` was `before` (``removeAll()``, ``removeAll(where:)``, a new value assigned).
+  @inlinable
+  func wasRemoved(_ id: Element.ID, origin before: ChangeStamp) -> Bool {
+    guard !contains(id: id) else { return false }
+    if origin != before { return true }
+    guard let lastRemovals, lastRemovals.stamp == stamp else { return false }
+    return lastRemovals.ids.contains(id)
+  }
+
+  /// Makes this collection the continuation of `other`: elements of `other` that are not here
+  /// left by eviction, not by removal (a reload of the same list that replaced its window).
+  @inlinable
+  mutating func continues(_ other: Self) {
+    origin = other.origin
+  }
 }
 
 extension IdentifiedElements: ChangeTracked {
@@ -256,6 +337,7 @@ extension IdentifiedElements: Equatable where Element: Equatable {
 }
 
 extension IdentifiedElements: Sendable where Element: Sendable, Element.ID: Sendable {}
+extension IdentifiedElements.Removals: Sendable where Element.ID: Sendable {}
 
 extension IdentifiedElements: ExpressibleByArrayLiteral {
   /// The unique elements of the literal, in order.

@@ -16,7 +16,7 @@ extension PaginationFeature.State {
   mutating func reset(context: any PaginationContext) -> [Command] {
     self.context = context
     let commands = reload(.first, intent: .keepSelection)
-    setWindow(elements: IdentifiedElements(), pages: PageList())
+    setWindow(elements: IdentifiedElements(), pages: PageList(), continuing: false)
     startStatus = .idle
     endStatus = .idle
     lastVisible = nil
@@ -24,8 +24,12 @@ extension PaginationFeature.State {
   }
 
   /// Makes `elements` the window, forgetting what the edges and the live updates knew of the old one.
+  /// `continuing`: the same list (a refresh, a jump), whose elements left memory, not the list (the
+  /// work of their rows goes on); otherwise another list (a reset), whose rows' work is cancelled.
   @inlinable
-  mutating func setWindow(elements: IdentifiedElements<Element>, pages: PageList) {
+  mutating func setWindow(elements: IdentifiedElements<Element>, pages: PageList, continuing: Bool = true) {
+    var elements = elements
+    if continuing { elements.continues(self.elements) }
     self.elements = elements
     self.pages = pages
     startBook = .init()
