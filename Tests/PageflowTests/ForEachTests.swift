@@ -58,7 +58,8 @@ struct ForEachTests {
   func scroll(_ store: TestStore<Inbox.State, Inbox.Action>, toPage last: Int, server: MailServer? = nil) async {
     for page in 1...last {
       await store.send(.list(.elementAppeared(page * 3 - 1)))
-      loader.respond(to: PageRequest(direction: .bottom, cursor: "page-\(page)"), with: Inbox.page(page, server: server))
+      loader.respond(
+        to: PageRequest(direction: .bottom, cursor: "page-\(page)"), with: Inbox.page(page, server: server))
       await store.receive(case: Inbox.Action.list)
       store.skipReceivedActions()
     }
