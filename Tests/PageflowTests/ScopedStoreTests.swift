@@ -21,7 +21,76 @@ struct ScopedStoreTests {
     await list.send(.loadPage(.bottom)).finish()
     #expect(store.list.elements.map(\.id) == Array(0..<6))  // the parent's state changed
     #expect(list.elements.map(\.id) == Array(0..<6))
-    #expect(store.scope(state: \.list, action: Inbox.Action.list) === list)  // the same store
+  }
+
+  @Test func theSameScopeEvaluatedAgainGivesTheSameStore() {
+    let store = inbox()
+    let lists = (0..<2).map { _ in store.scope(state: \.list, action: Inbox.Action.list) }
+    #expect(lists[0] === lists[1])
+  }
+
+  /// A profile screen shown to a member or to a guest: the same feature in two cases.
+  struct Account: Reducer {
+    enum State: Equatable { case member(Int), guest(Int) }
+    enum Action: Equatable { case member(Int), guest(Int), signOut }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch (state, action) {
+        case (.member(let count), .member(let step)): state = .member(count + step)
+        case (.guest(let count), .guest(let step)): state = .guest(count + step)
+        case (.member(let count), .signOut): state = .guest(count * 100)
+        default: break
+        }
+        return .none
+      }
+    }
+  }
+
+  /// One place in the code that scopes either case, as a view that switches over the state does
+  /// through a helper.
+  func profile(
+    _ store: StoreOf<Account>, _ state: @escaping @Sendable (Int) -> Account.State,
+    _ action: @escaping @Sendable (Int) -> Account.Action
+  ) -> Store<Int, Int>? {
+    store.scope(state: state, action: action)
+  }
+
+  @Test func aStoreScopedToACaseIsThatCasesStore() async {
+    let store = Store(initialState: Account.State.member(1)) { Account() }
+    let member = profile(store, Account.State.member, Account.Action.member)
+    #expect(member?.state == 1)
+    await store.send(.signOut).finish()
+    let guest = profile(store, Account.State.guest, Account.Action.guest)  // the member's still held
+    #expect(guest !== member)
+    #expect(guest?.state == 100)
+    guest?.send(5)
+    #expect(store.state == .guest(105))  // sent as the guest's, not the member's
+  }
+
+  @Test func scopesOfOnePartWithTwoEmbeddingsAreTwoStores() async {
+    struct Pair: Reducer {
+      struct State: Equatable {
+        var count = 0
+        var log: [String] = []
+      }
+      enum Action: Equatable { case left(Int), right(Int) }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .left(let step): state.log.append("left \(step)")
+          case .right(let step): state.log.append("right \(step)")
+          }
+          return .none
+        }
+      }
+    }
+    let store = Store(initialState: Pair.State()) { Pair() }
+    let left = store.scope(state: \.count, action: Pair.Action.left)
+    let right = store.scope(state: \.count, action: Pair.Action.right)
+    #expect(left !== right)
+    left.send(1)
+    right.send(2)
+    #expect(store.state.log == ["left 1", "right 2"])
   }
 
   @Test func aScopedStoresViewsAreRedrawnForItsOwnFieldsOnly() async {

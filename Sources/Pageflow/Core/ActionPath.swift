@@ -93,6 +93,19 @@ enum EnumCase {
     return (tag, child.value)
   }
 
+  /// The tags of the cases of `value`, outermost first, down to the first payload of type `Payload`
+  /// (all of them when none has that type): which case an enum value is, to the depth that matters.
+  static func tags<Payload>(of value: Any, downTo payload: Payload.Type) -> [String] {
+    var tags: [String] = []
+    var current = value
+    while let (tag, inner) = tagAndPayload(of: current) {
+      tags.append(tag)
+      if inner is Payload { break }
+      current = inner
+    }
+    return tags
+  }
+
   /// The tags of the first `count` cases of `value`, outermost first.
   static func tags(of value: Any, count: Int) -> [String] {
     var tags: [String] = []

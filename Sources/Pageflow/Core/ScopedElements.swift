@@ -13,6 +13,8 @@ public struct ScopedElements<ParentState, ParentAction, Element: Identifiable, E
   let elements: IdentifiedElements<Element>
   let path: KeyPath<ParentState, IdentifiedElements<Element>?>
   let action: @Sendable (IdentifiedAction<Element.ID, ElementAction>) -> ParentAction
+  /// Where the scope was written, which the element stores' identity includes.
+  let site: ScopeSite
 
   /// Zero.
   public var startIndex: Int { 0 }
@@ -22,31 +24,31 @@ public struct ScopedElements<ParentState, ParentAction, Element: Identifiable, E
   init(
     parent: Store<ParentState, ParentAction>, elements: IdentifiedElements<Element>,
     path: KeyPath<ParentState, IdentifiedElements<Element>?>,
-    action: @escaping @Sendable (IdentifiedAction<Element.ID, ElementAction>) -> ParentAction
+    action: @escaping @Sendable (IdentifiedAction<Element.ID, ElementAction>) -> ParentAction, site: ScopeSite
   ) {
     self.parent = parent
     self.elements = elements
     self.path = path
     self.action = action
+    self.site = site
   }
 
   /// The store of the element at `offset`: the same store each time while it is alive.
   public subscript(offset: Int) -> Store<Element, ElementAction> {
     let element = elements[offset]
-    return parent.element(element.id, of: path, action: action)
+    return parent.element(element.id, of: path, action: action, site: site)
       ?? parent.detachedElement(element, action: action)
   }
 
   /// The store of the element with `id`, or nil when the list does not hold it.
   public subscript(id id: Element.ID) -> Store<Element, ElementAction>? {
-    parent.element(id, of: path, action: action)
+    parent.element(id, of: path, action: action, site: site)
   }
 }
 
 extension Store {
   /// A store of an element that has left the list since the collection of its store was made: it
-  /// shows the element as it was, and its actions reach the parent's reducer, which ignores them
-  /// with a warning.
+  /// shows the element as it was, and its actions reach the parent's reducer only.
   func detachedElement<Element: Identifiable, ElementAction>(
     _ element: Element, action: @escaping @Sendable (IdentifiedAction<Element.ID, ElementAction>) -> Action
   ) -> Store<Element, ElementAction> {

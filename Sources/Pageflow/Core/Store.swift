@@ -36,7 +36,7 @@ public final class Store<State, Action>: Observable {
   /// each: a key path into a generic class is built anew each time it is written.
   private var observedKeyPaths: [AnyKeyPath: AnyKeyPath] = [:]
   /// The stores scoped from this one, kept while something else holds them, so that scoping the
-  /// same part twice gives the same store.
+  /// same part at the same place twice gives the same store.
   var children: [AnyHashable: WeakStore] = [:]
   private var childrenAtLastPurge = 0
 
