@@ -136,4 +136,62 @@ struct LoadableRecoveryTests {
     store.exhaustivity = .off
     await store.send(.messages(.cancel))
   }
+
+  @Test func aListLoadedWhileOfflineKnowsItIsOfflineAndRecoversWhenTheNetworkIsBack() async {
+    let store = store()
+    await store.send(.messages(.connectivityChanged(isOnline: false))) { $0.$messages.isOffline = true }
+    await store.send(.messages(.load("general"))) { $0.$messages.becomeActive("general") }
+    loader.respond(to: first, with: pages.page(0))  // from disk
+    var offline = loaded
+    offline.isOffline = true
+    await store.receive(.messages(.finished("general", didRefresh: false, .success(loaded)))) {
+      $0.$messages.finish("general", result: .success(offline))
+    }
+    await store.send(.messages(.loaded(.loadPage(.bottom)))) {
+      $0.messages?.endStatus = .loading(PageRequest(direction: .bottom, cursor: "page-1", count: 3))
+    }
+    let next = PageRequest(direction: .bottom, cursor: "page-1")
+    loader.fail(next, with: Offline())
+    await store.receive(case: Channel.Action.messages) {
+      $0.messages?.endStatus = .failed(LoadError(Offline()), retryable: true)
+    }
+    store.exhaustivity = .off
+    await store.send(.messages(.connectivityChanged(isOnline: true)))
+    #expect(store.state.messages?.endStatus.isLoading == true)  // the failed page loads again
+    loader.respond(to: next, with: pages.page(1))
+    await store.receive(case: Channel.Action.messages)
+    #expect(store.state.messages?.elements.count == 6)
+    #expect(loader.requests.count == 3)
+  }
+
+  /// The channel inside a screen that also runs a feature on each message: the network reaches the
+  /// list through both.
+  struct Screen: Reducer {
+    struct State: Equatable, Sendable {
+      var channel = Channel.State()
+    }
+
+    enum Action: Equatable, Sendable {
+      case channel(Channel.Action)
+      case rows(IdentifiedAction<Int, Never>)
+    }
+
+    let loader: ControllablePageLoader<Message>
+    let clock: TestClock
+
+    var body: some ReducerOf<Self> {
+      Scope(state: \.channel, action: Action.channel) { Channel(loader: loader, clock: clock) }
+        .forEach(\.channel.messages, elements: \.elements, action: Action.rows) { EmptyReducer() }
+    }
+  }
+
+  @Test func aScopedListWithRowsLoadedWhileOfflineKnowsItIsOffline() async {
+    let store = TestStore(initialState: Screen.State()) { Screen(loader: loader, clock: clock) }
+    store.exhaustivity = .off
+    await store.send(.channel(.messages(.connectivityChanged(isOnline: false))))
+    await store.send(.channel(.messages(.load("general"))))
+    loader.respond(to: first, with: pages.page(0))
+    await store.receive(case: Screen.Action.channel)
+    #expect(store.state.channel.messages?.isOffline == true)
+  }
 }

@@ -14,7 +14,11 @@ extension Reducer {
   ///   value runs itself (its action type is ``RefreshCancellingAction``) gets the child's
   ///   `cancelRefresh`.
   /// - `.dismissError` clears a failure: back to the value kept from before it, or to pending.
-  /// - `.finished` for a request that is no longer the one in flight is ignored.
+  /// - `.finished` for a request that is no longer the one in flight is ignored. A value that
+  ///   arrives while the state knows the network is down (``LoadingAction/connectivityChanged(isOnline:)``
+  ///   came first) is told so at once, when its child knows of the network (its action type is
+  ///   ``ConnectivityAwareAction``): a list loaded from disk offline holds its retries until the
+  ///   network is back, then loads what failed.
   /// - `.loaded(childAction)` runs `child` on the value; while there is no value it is ignored
   ///   (with a warning on standard error in debug builds). The cancellation ids of the child's
   ///   effects are its own, as with ``Scope``.
@@ -180,7 +184,7 @@ where Child.State == Value, Parent.State: Sendable {
       state[keyPath: self.state].finish(request, result: result)
       guard case .failure(let error) = result else {
         state[keyPath: self.state].failures = 0
-        return .none
+        return tellArrivedValueItIsOffline(&state)
       }
       return scheduleRetry(&state, after: error)
     case .retryTimerFired:
@@ -196,9 +200,7 @@ where Child.State == Value, Parent.State: Sendable {
       guard state[keyPath: self.state].isOffline == isOnline else { return .none }
       state[keyPath: self.state].isOffline = !isOnline
       var effects: [Effect<Action>] = []
-      if let told = (Child.Action.self as? any ConnectivityAwareAction.Type)?.connectivityChanged(isOnline: isOnline)
-        as? Child.Action, state[keyPath: self.state].wrappedValue != nil
-      {
+      if let told = Self.childConnectivity(isOnline: isOnline), state[keyPath: self.state].wrappedValue != nil {
         effects.append(reduce(into: &state, loading: .loaded(told)))
       }
       if isOnline, state[keyPath: self.state].isFailure {
@@ -217,6 +219,21 @@ where Child.State == Value, Parent.State: Sendable {
       }
       return effect.map { embed(.loaded($0)) }.cancellationIDsNamespaced(by: self.state)
     }
+  }
+
+  /// The child's `connectivityChanged(isOnline:)`, when its action type has one
+  /// (``ConnectivityAwareAction``).
+  private static func childConnectivity(isOnline: Bool) -> Child.Action? {
+    (Child.Action.self as? any ConnectivityAwareAction.Type)?.connectivityChanged(isOnline: isOnline) as? Child.Action
+  }
+
+  /// A value that has just arrived while the network is known to be down learns it, as a value that
+  /// was there when it went down did: its retries wait, and the network coming back reaches it.
+  private func tellArrivedValueItIsOffline(_ state: inout State) -> Effect<Action> {
+    guard state[keyPath: self.state].isOffline, let told = Self.childConnectivity(isOnline: false) else {
+      return .none
+    }
+    return reduce(into: &state, loading: .loaded(told))
   }
 
   /// The child's `refresh`, when its action type has one (``RefreshableAction``).
