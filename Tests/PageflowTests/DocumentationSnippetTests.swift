@@ -788,6 +788,19 @@ struct DocumentationSnippetTests {
     #expect(list.endStatus == .idle)
   }
 
+  @Test func aListNothingHasLoadedShowsMoreToLoad() async {
+    let list = PaginationFeature<DocMessage>.State.notLoaded(selection: 0)
+    #expect(list.loadMore(.bottom).status == .more)  // not .end: nothing was asked of the server yet
+    #expect(list.elements.isEmpty && list.pages.isEmpty)
+
+    let server = DocMessageServer()
+    let store = Store(initialState: list) {
+      PaginationFeature<DocMessage> { request in try await server.page(request.cursor) }
+    }
+    await store.send(.loadPage(.bottom)).finish()  // the first page
+    #expect(store.state.elements.map(\.id) == [0, 1, 2])
+  }
+
   @Test func eachPageKnowsItsElements() async {
     let server = DocMessageServer()
     let store = Store(initialState: firstPage) {

@@ -60,7 +60,12 @@ extension PaginationFeature.State {
   @inlinable
   mutating func requestPage(_ direction: PaginationDirection) -> [Command] {
     let edge = direction.edge
-    guard self[edge] == .idle, !isRefreshing, !pages.isEmpty else { return [] }
+    guard self[edge] == .idle, !isRefreshing else { return [] }
+    guard !pages.isEmpty else {
+      // Nothing loaded yet (or a reload cancelled before its page came): the next page is the first.
+      // After a failed reload, its retry loads it (``retryReload``), not every trigger that fires.
+      return reloadStatus.isFailed ? [] : reload(.first, intent: .keepSelection)
+    }
     guard let cursor = edge == .start ? previous : next else {
       reachEnd(edge, .noMoreCursor)
       return []

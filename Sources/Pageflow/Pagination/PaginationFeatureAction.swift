@@ -3,7 +3,9 @@ extension PaginationFeature {
   public enum Action: Sendable {
     /// Loads the next page at the edge `direction` points to. Does nothing while that edge is
     /// loading, has failed (see ``retry(_:)``), has reached the end of the list, or a reload is in
-    /// flight; with no cursor the edge is marked as reached. Safe to send as often as a view likes.
+    /// flight; with no cursor the edge is marked as reached. A list nothing has loaded yet
+    /// (``State/notLoaded(context:selection:)``) loads its first page. Safe to send as often as a
+    /// view likes.
     case loadPage(PaginationDirection)
     /// Moves the selection one element in `direction`. At the edge of the window it loads the next
     /// page; for `.leading`/`.trailing` the selection then continues onto the new page.

@@ -94,6 +94,29 @@ extension PaginationFeature {
       self.loadSizes = LoadSizeEstimator(basePage: elements.count)
     }
 
+    /// A list nothing has loaded yet: no elements and no pages, both edges idle and no end known.
+    /// Its footer shows more to load (``PaginationFeature/LoadMore/Status/more``, never
+    /// ``PaginationFeature/LoadMore/Status/end``), and the first ``PaginationFeature/Action/loadPage(_:)``,
+    /// ``PaginationFeature/Action/refresh`` or footer trigger loads the first page. `selection`
+    /// names nothing until then (any id will do); the page's first element is selected when it
+    /// arrives, unless it holds that id.
+    ///
+    /// ```swift
+    /// var issues = PaginationFeature<Issue>.State.notLoaded(context: IssueFilter.open, selection: 0)
+    /// issues.loadMore(.bottom).status  // .more, not .end: nothing was asked of the server yet
+    /// ```
+    ///
+    /// Built from a page (``init(context:selection:previous:next:elements:)``), an empty one with no
+    /// cursor is a list known to be empty: both ends are reached.
+    @inlinable
+    public static func notLoaded(context: any PaginationContext = .none, selection: Element.ID) -> Self {
+      var state = Self(context: context, selection: selection, elements: [])
+      state.pages = PageList()
+      state.startStatus = .idle
+      state.endStatus = .idle
+      return state
+    }
+
     /// A list holding one page of `elements` with the first one selected, or nil when the page is
     /// empty: the way to build a "no results" case instead of a selection that names nothing.
     ///
