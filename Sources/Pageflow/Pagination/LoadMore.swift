@@ -45,7 +45,9 @@ extension PaginationFeature {
     /// Whether the list holds pages that may be out of date (a cache answered them offline).
     public var isStale: Bool
     /// The retry scheduled after the failure that ``status`` shows, if any: "retrying in 4 s",
-    /// or "waiting for the network".
+    /// or "waiting for the network". Non-nil exactly when the failure is retried on its own (the
+    /// feature's ``RetryPolicy`` chose to, and has retries left); nil when only ``retry`` (the
+    /// user) sends it again.
     public var scheduledRetry: ScheduledRetry?
 
     /// A footer built directly (a preview, a test);

@@ -5,7 +5,12 @@ public enum PaginationStatus: Equatable, Sendable, CustomStringConvertible {
   /// `request` is in flight; further triggers for this end do nothing.
   case loading(PageRequest)
   /// The last load failed. Triggers do nothing until ``PaginationFeature/Action/retry(_:)``
-  /// (only when `retryable`) or a refresh.
+  /// (only when `retryable`), a retry that the feature's ``RetryPolicy`` scheduled, or a refresh.
+  ///
+  /// `retryable` says whether sending the request again can help: true for every failure but a
+  /// cursor the loader repeated (``PaginationError/cursorCycle(_:)``), which would loop. Whether it
+  /// is sent again on its own is the policy's choice (by default, transient errors only), and the
+  /// footer says so (``PaginationFeature/LoadMore/scheduledRetry``).
   case failed(LoadError, retryable: Bool)
   /// There is nothing more to load at this end.
   case endReached(PaginationEndReason)
