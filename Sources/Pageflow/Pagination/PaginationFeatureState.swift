@@ -67,6 +67,8 @@ extension PaginationFeature {
     /// Whether a window opened at a saved place while offline is to be refreshed once the network
     /// is back.
     @usableFromInline var revalidatesWhenOnline = false
+    /// The restored selection the window is loading toward, if any.
+    @usableFromInline var reach: PaginationFeature<Element>.SelectionReach?
     /// The page size seen, and with adaptive load sizes the scroll and the latency measured.
     @usableFromInline var loadSizes: LoadSizeEstimator
 
@@ -216,9 +218,10 @@ extension PaginationFeature {
     case selectFirst
     /// Select the last element (a jump to the end).
     case selectLast
-    /// Open at a saved place: show `anchor` and select `selection` (else the nearest element the
-    /// page holds), then revalidate.
-    case restore(anchor: Element.ID, selection: Element.ID)
+    /// Open at a saved place: show `anchor` and select `selection`, loading toward it when the page
+    /// lacks it and `offset` says where it is (else the nearest element the page holds), then
+    /// revalidate.
+    case restore(anchor: Element.ID, selection: Element.ID, offset: Int?)
   }
 }
 
