@@ -37,7 +37,7 @@ struct PaginationPlaceTests {
 
   @Test func aPlaceIsTheElementOnScreenAndTheSelectionAndSurvivesJSON() throws {
     let place = try #require(window.place)
-    #expect(place.anchor == 13 && place.selection == 10)
+    #expect(place.anchor == 13 && place.selection == 10 && place.selectionOffset == -3)
     let decoded = try JSONDecoder().decode(Feature.Place.self, from: try JSONEncoder().encode(place))
     #expect(decoded == place)
     #expect(Feature.State(context: general, selection: 0, elements: []).place == nil)  // an empty window

@@ -15,7 +15,8 @@ extension PaginationFeature {
     /// Data sent with every request that does not change while paging (see ``PaginationContext``).
     public var context: any PaginationContext
     /// The id of the selected element. Whenever any element is loaded, it names a loaded element;
-    /// it names nothing only while the window is empty (after a reset, before its first page).
+    /// it names nothing only while the window is empty (after a reset, before its first page), and
+    /// while a restore loads toward the selection of its place (``selectionIndex`` is nil).
     public var selection: Element.ID
     /// The loaded elements, in order, unique by id.
     public var elements: IdentifiedElements<Element>
