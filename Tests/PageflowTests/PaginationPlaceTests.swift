@@ -86,6 +86,7 @@ struct PaginationPlaceTests {
     }
     await store.receive(case: Feature.Action.delegate)
     #expect(store.state.selectionIndex == nil)
+    #expect(store.state.place?.selection == 10 && store.state.place?.selectionOffset == -3)  // saved meanwhile
     loader.respond(to: refresh, with: pages.page(4))
     let before = PageRequest(direction: .top, context: general, cursor: "page-3")
     await store.receive(case: Feature.Action.pageResponse) {

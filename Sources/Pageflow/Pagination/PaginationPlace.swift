@@ -209,8 +209,9 @@ extension PaginationFeature.State {
   /// are, the context): nil for an empty window.
   public var place: PaginationFeature<Element>.Place? {
     let onScreen = lastVisible.flatMap { elements.contains(id: $0) ? $0 : nil }
-    if let reach, let onScreen {  // a restore still loading toward its selection: that one
-      return .init(anchor: onScreen, selection: reach.target, selectionOffset: reach.offset, context: context)
+    if let reach, let onScreen, let index = elements.index(id: onScreen) {  // still loading toward its selection
+      return .init(
+        anchor: onScreen, selection: reach.target, selectionOffset: selectionOffset(from: index), context: context)
     }
     let selected = elements.contains(id: selection) ? selection : nil
     guard let anchor = onScreen ?? selected, let anchorIndex = elements.index(id: anchor) else { return nil }

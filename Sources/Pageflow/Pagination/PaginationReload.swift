@@ -77,7 +77,7 @@ extension PaginationFeature.State {
   @inlinable
   mutating func cancelReload() -> [Command] {
     let stopped = stopRetry(at: .reload)
-    guard isRefreshing else { return stopped }
+    guard isRefreshing else { return stopped + continueReach() }
     reloadStatus = .idle
     return stopped + [.cancel(.reload)] + continueReach()
   }

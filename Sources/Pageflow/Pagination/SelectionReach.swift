@@ -88,10 +88,17 @@ extension PaginationFeature.State {
   @inlinable
   mutating func revalidate(rules: Rules) -> [Command] {
     guard let anchor = lastVisible, let anchorIndex = elements.index(id: anchor) else { return refresh(rules: rules) }
-    let target = reach?.target ?? selection
-    let offset = reach?.offset ?? selectionIndex.map { $0 - anchorIndex }
-    return reload(
-      .around(rules.anchorCursor(anchor)), intent: .restore(anchor: anchor, selection: target, offset: offset),
-      isRefresh: true)
+    let intent = Intent.restore(
+      anchor: anchor, selection: reach?.target ?? selection, offset: selectionOffset(from: anchorIndex))
+    return reload(.around(rules.anchorCursor(anchor)), intent: intent, isRefresh: true)
+  }
+
+  /// How many rows the selection is from the element at `anchorIndex` (positive: after it): where
+  /// it is, or for a selection being reached, where the place said it was.
+  @inlinable
+  func selectionOffset(from anchorIndex: Int) -> Int? {
+    guard let reach else { return selectionIndex.map { $0 - anchorIndex } }
+    guard let reachAnchor = elements.index(id: reach.anchor) else { return reach.offset }
+    return reach.offset.addingSaturated(reachAnchor - anchorIndex)
   }
 }
