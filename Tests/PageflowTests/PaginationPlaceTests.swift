@@ -146,6 +146,27 @@ struct PaginationPlaceTests {
     #expect(store.state.startStatus.isFailed && store.state.lastVisible == 13)
   }
 
+  @Test func aSelectionThatArrivesOtherwiseIsSelectedWhenItIsThere() async throws {
+    // Saved three rows before 13; since then it moved after it, into the next page.
+    let place = Feature.Place(anchor: 13, selection: 16, selectionOffset: -3, context: general)
+    var offline = opened
+    offline.isOffline = true
+    let store = store(offline)
+    store.exhaustivity = .off
+    await store.send(.restore(place))
+    loader.respond(to: PageRequest(.around("13"), context: general), with: pages.page(4))
+    await loader.waitForRequests(count: 2)  // the page before, where it was
+    await store.send(.elementAppeared(14))  // the user scrolls down: the page after loads too
+    let after = PageRequest(direction: .bottom, context: general, cursor: "page-5")
+    await loader.waitForRequests(count: 3)
+    #expect(loader.requests.last == after)
+    loader.respond(to: after, with: pages.page(5))
+    await store.receive(.delegate(.didSelect(Message(16)))) { $0.selection = 16 }
+    store.skipReceivedActions()
+    #expect(store.state.selectionIndex == 4)
+    store.skipInFlightEffects()
+  }
+
   @Test func offlineAPlaceOpensWithoutRevalidatingUntilTheNetworkIsBack() async throws {
     var selectedOnScreen = window
     selectedOnScreen.selection = 14

@@ -53,21 +53,26 @@ extension PaginationFeature.State {
     return loads + giveUpReach()
   }
 
-  /// After a page arrived at `edge`: selects the selection being reached if it is in now, else
-  /// goes on (or gives up past the budget).
+  /// After a page arrived at `edge`: selects the selection being reached if it is in now (a page at
+  /// either edge may bring it), else goes on at its edge (or gives up past the budget).
   @inlinable
   mutating func advanceReach(at edge: PaginationEdge, added: Int) -> [Command] {
-    guard var reach, reach.edge == edge else { return [] }
-    if let found = elements[id: reach.target] {
-      self.reach = nil
-      return [.didSelect(found)]
-    }
+    let arrived = selectReachedTarget()
+    guard arrived.isEmpty, var reach, reach.edge == edge else { return arrived }
     reach.budget -= added
     self.reach = reach
     return reach.budget > 0 ? continueReach() : giveUpReach()
   }
 
-  /// Stops reaching: the selection is the target if it arrived some other way (a live insert),
+  /// Selects the selection being reached once it is loaded, by a page or a live insert.
+  @inlinable
+  mutating func selectReachedTarget() -> [Command] {
+    guard let reach, let found = elements[id: reach.target] else { return [] }
+    self.reach = nil
+    return [.didSelect(found)]
+  }
+
+  /// Stops reaching: the selection is the target if it arrived some other way,
   /// else the loaded element nearest where it was (the offset from the element on screen).
   @inlinable
   mutating func giveUpReach() -> [Command] {
