@@ -82,7 +82,14 @@ struct PlaceIdentityTests {
     #expect(throws: PaginationError.self) { try fewer.check(place) }
   }
 
-  @Test func aCodableContextWhoseEncodingFailsIsSavedAsADescription() throws {
+  @Test func aContextThatCannotBeReadBackIsSavedAsADescription() throws {
+    struct Sent: PaginationContext, Encodable { var folder: String }  // encodes, but cannot be decoded
+    let sent = Feature.Place(anchor: 1, selection: 1, context: Sent(folder: "sent"))
+    #expect(
+      sent.context == .described(type: "PageflowTests.PlaceIdentityTests.Sent", description: #"(folder: "sent")"#))
+    let sentList = Feature.State(context: Sent(folder: "sent"), selection: 0, elements: [Message(0)])
+    #expect(throws: Never.self) { try sentList.check(sent) }
+
     struct Threshold: PaginationContext, Codable { var score: Double }
     let place = Feature.Place(anchor: 1, selection: 1, context: Threshold(score: .infinity))  // no JSON number
     #expect(

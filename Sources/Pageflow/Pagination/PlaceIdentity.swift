@@ -16,10 +16,10 @@ enum PlaceIdentity {
     text.replacing(/\(unknown context at \$[0-9a-fA-F]+\)\./, with: "")
   }
 
-  /// The JSON of a `Codable` context, its keys sorted; nil for a context that is not `Encodable`,
-  /// or whose encoding fails.
+  /// The JSON of a `Codable` context, its keys sorted; nil for a context that is not `Codable`
+  /// (one only `Encodable` could not be read back), or whose encoding fails.
   static func json(of context: any PaginationContext) -> String? {
-    guard let encodable = context as? any Encodable else { return nil }
+    guard context is any Decodable, let encodable = context as? any Encodable else { return nil }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(encodable) else { return nil }
