@@ -51,7 +51,13 @@ let package = Package(
       dependencies: ["Pageflow", "PageflowSQLite", "CSQLite"],
       path: "Sources/PageflowBenchmarks"
     ),
-    .testTarget(name: "PageflowTests", dependencies: ["Pageflow", "PageflowTesting"]),
+    // Saves a place, or restores one, in a process of its own: the place tests run it twice.
+    .executableTarget(
+      name: "pageflow-place-roundtrip",
+      dependencies: ["Pageflow"],
+      path: "Tests/PlaceRoundTrip"
+    ),
+    .testTarget(name: "PageflowTests", dependencies: ["Pageflow", "PageflowTesting", "pageflow-place-roundtrip"]),
     .testTarget(name: "PageflowTestingTests", dependencies: ["Pageflow", "PageflowTesting"]),
     .testTarget(name: "QuickStartTests", dependencies: ["QuickStart", "Pageflow", "PageflowTesting"]),
     // Writes pages until it is killed: the crash test runs it as a child process.

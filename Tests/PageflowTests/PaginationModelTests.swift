@@ -258,12 +258,13 @@ struct ModelRun {
       return .action(.cancelReload)
     case 72..<73: return .action(.reset(context: RowFilter(evenOnly: Bool.random(using: &random))))
     case 73..<74:
-      // A saved place: the one on screen now, or one whose element the list may no longer hold.
+      // A saved place: the one on screen now, or one whose element the list may no longer hold,
+      // with its selection elsewhere (as far as the place says, or not).
       let anchor = Bool.random(using: &random) ? someID : Int.random(in: -5...400, using: &random)
       let place = state.place ?? List.Place(anchor: anchor, selection: anchor, context: state.context)
-      return .action(
-        .restore(
-          Bool.random(using: &random) ? place : List.Place(anchor: anchor, selection: someID, context: state.context)))
+      let offset = Bool.random(using: &random) ? nil : Int.random(in: -40...40, using: &random)
+      let elsewhere = List.Place(anchor: anchor, selection: someID, selectionOffset: offset, context: state.context)
+      return .action(.restore(Bool.random(using: &random) ? place : elsewhere))
     case 74..<77:
       let targets: [List.JumpTarget] = [
         .start, .end, .element(someID), .element(Int.random(in: -5...400, using: &random)),
@@ -410,8 +411,11 @@ struct ModelRun {
       }
       pageStart += info.count
     }
-    if !ids.isEmpty, state.selectionIndex == nil {
+    if !ids.isEmpty, state.selectionIndex == nil, state.reach == nil {
       return "the selection \(state.selection) names no loaded element"
+    }
+    if let reach = state.reach, reach.target != state.selection || state.selectionIndex != nil {
+      return "a restore reaches for \(reach.target), but the selection \(state.selection) is that loaded or another"
     }
     let remembered = state.startBook.requested.count + state.endBook.requested.count
     guard remembered <= state.pages.count + 2 else {

@@ -38,6 +38,49 @@ struct DocServerBusy: TransientError {}
 /// A server's answer that retrying cannot fix.
 struct DocForbidden: Error {}
 
+/// What a mailbox shows: a filter the user picks, saved with the user's place.
+struct DocMailFilter: PaginationContext, Codable {
+  var unreadOnly = false
+  var labels: Set<String> = []
+}
+
+/// A mailbox under a filter the user picks, opened at each launch where the user left it.
+struct DocMailbox: Reducer {
+  struct State: Equatable, Sendable {
+    @LoadableStateWith<DocMailFilter, PaginationFeature<DocMessage>.State> var messages
+  }
+
+  enum Action: Equatable, Sendable {
+    /// The app started, with the place it saved when it last went to the background, if any.
+    case launched(PaginationFeature<DocMessage>.Place?)
+    case messages(LoadingActionOf<DocMailFilter, PaginationFeature<DocMessage>>)
+  }
+
+  let server: DocWindowServer
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      guard case .launched(let place) = action else { return .none }
+      // A place opens its own list: its filter, loaded around the place instead of from the top.
+      if let place, let filter = try? place.context(as: DocMailFilter.self) {
+        let list = PaginationFeature<DocMessage>.State(context: filter, selection: place.selection, elements: [])
+        if (try? list.check(place)) != nil {
+          state.$messages = .loaded(list, request: filter)
+          return .send(.messages(.loaded(.restore(place))))
+        }
+      }
+      return .send(.messages(.load(DocMailFilter())))  // no place, or not this list's
+    }
+    .loadable(\.$messages, action: Action.messages) {
+      PaginationFeature<DocMessage> { request in server.page(request) }
+    } load: { filter, _ in
+      let page = server.page(PageRequest(.first, context: filter))
+      return PaginationFeature<DocMessage>.State(
+        context: filter, selection: page.elements.first?.id ?? 0, next: page.next, elements: page.elements)
+    }
+  }
+}
+
 @MainActor
 struct RecoveringSnippetTests {
   typealias List = PaginationFeature<DocMessage>
@@ -159,5 +202,41 @@ struct RecoveringSnippetTests {
     }
     #expect(store.state.selection == 16 && store.state.lastVisible == 17)
     #expect(store.state.elements.map(\.id) == [15, 16, 17] && !store.state.isRefreshing)
+  }
+
+  @Test func aLoadedListOpensAtTheNextLaunchInTheFilterAndPlaceTheUserLeft() async throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "pageflow-mailbox-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appending(path: "mailbox.place.json")
+    let server = DocWindowServer()
+    let bugs = DocMailFilter(unreadOnly: true, labels: ["bug", "crash"])
+
+    // A first launch: no place yet; the user picks a filter, opens message 503, scrolls to 505.
+    let first = Store(initialState: DocMailbox.State()) { DocMailbox(server: server) }
+    await first.send(.launched(nil)).finish()
+    await first.send(.messages(.loaded(.reset(context: bugs)))).finish()
+    await first.send(.messages(.loaded(.jump(to: .element(503))))).finish()
+    await first.send(.messages(.loaded(.elementAppeared(505)))).finish()
+
+    // Going to the background:
+    if let place = first.state.messages?.place {
+      try JSONEncoder().encode(place).write(to: url)
+    }
+
+    // The next launch: the filter and the place come back together.
+    let place = try? JSONDecoder().decode(PaginationFeature<DocMessage>.Place.self, from: Data(contentsOf: url))
+    let store = Store(initialState: DocMailbox.State()) { DocMailbox(server: server) }
+    let launch = store.send(.launched(place))
+    #expect(store.state.$messages.isRefreshing)  // an empty list of the filter, loading around the place
+    await launch.finish()
+    #expect(store.state.$messages.request == bugs)
+    #expect(store.state.messages?.selection == 503 && store.state.messages?.lastVisible == 505)
+
+    // A place that cannot open the mailbox (damaged, or of another list) opens it at its top.
+    let refused = Store(initialState: DocMailbox.State()) { DocMailbox(server: server) }
+    await refused.send(.launched(PaginationFeature<DocMessage>.Place(anchor: 505, selection: 503, context: .none)))
+      .finish()
+    #expect(refused.state.$messages.request == DocMailFilter() && refused.state.messages?.selection == 0)
   }
 }

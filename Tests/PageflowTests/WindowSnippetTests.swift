@@ -99,6 +99,34 @@ struct WindowSnippetTests {
     #expect(store.state.selection == 0)
   }
 
+  @Test func aChatOpensAtItsNewestMessage() async {
+    let server = DocWindowServer()
+    // The first page is the last one: the end is reached, older messages are a cursor away.
+    let newest = server.page(PageRequest(.last))
+    let chat = PaginationFeature<DocMessage>.State(
+      selection: newest.elements.last?.id ?? 0, previous: newest.previous, elements: newest.elements)
+    #expect(chat.endStatus == .endReached(.noMoreCursor))
+    #expect(chat.startStatus == .idle)
+    let store = Store(initialState: chat) {
+      PaginationFeature<DocMessage> { request in server.page(request) }
+    }
+    await store.send(.elementAppeared(992)).finish()  // the user scrolls up: older messages load
+    #expect(store.state.elements.map(\.id) == Array(980..<1_000))
+    #expect(store.state.selection == 999)
+  }
+
+  @Test func anEmptyListJumpsToItsEndByLoadingTheLastPage() async {
+    let server = DocWindowServer()
+    let store = Store(initialState: PaginationFeature<DocMessage>.State(selection: 0, elements: [])) {
+      PaginationFeature<DocMessage> { request in server.page(request) }
+    }
+    #expect(store.state.endStatus == .endReached(.noMoreCursor))  // nothing loaded: no cursor either way
+    await store.send(.jump(to: .end)).finish()  // no last element to select: the last page loads
+    #expect(store.state.elements.map(\.id) == Array(990..<1_000))
+    #expect(store.state.selection == 999)
+    #expect(store.state.startStatus == .idle)
+  }
+
   @Test func scrollingThroughAThousandRowsKeepsFiftyInMemory() async throws {
     let server = DocWindowServer()
     let feature = PaginationFeature<DocMessage>(maxElements: 50) { request in server.page(request) }

@@ -8,7 +8,7 @@
 public protocol PaginationContext: Equatable, Sendable {}
 
 /// The context of a list that needs none: `.none`.
-public struct NoPaginationContext: PaginationContext, CustomStringConvertible {
+public struct NoPaginationContext: PaginationContext, Codable, CustomStringConvertible {
   /// The only value.
   public static let none = NoPaginationContext()
 

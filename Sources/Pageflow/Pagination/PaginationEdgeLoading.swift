@@ -105,7 +105,8 @@ extension PaginationFeature.State {
   @inlinable
   mutating func cancel(_ direction: PaginationDirection) -> [Command] {
     let edge = direction.edge
-    return stopRetry(at: .edge(edge)) + stopLoading(edge)
+    let stopped = stopRetry(at: .edge(edge)) + stopLoading(edge)
+    return reach?.edge == edge ? stopped + giveUpReach() : stopped
   }
 
   /// Cancels the load in flight at `edge` and forgets its cursor, so that it can be asked again.
@@ -155,7 +156,8 @@ extension PaginationFeature.State {
     case .failure(let error):
       self[edge] = .failed(error, retryable: true)
       if pendingSelection == edge { pendingSelection = nil }
-      return scheduleRetry(at: .edge(edge), after: error, rules: rules)
+      let retry = scheduleRetry(at: .edge(edge), after: error, rules: rules)
+      return reach?.edge == edge && retry.isEmpty ? giveUpReach() : retry
     case .success(let page):
       updateBook(edge) { $0.failures = 0 }
       largestPage = Swift.max(largestPage, page.elements.count)
@@ -181,6 +183,7 @@ extension PaginationFeature.State {
         }
       }
       let eviction = evict(after: edge, rules: rules)
+      selecting += advanceReach(at: edge, added: added)
       selecting += ensureSelection(near: eviction.selectionLostAt ?? edge.opposite)
       return loads + eviction.commands + [.didUpdate] + selecting
     }

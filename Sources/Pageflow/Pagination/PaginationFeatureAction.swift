@@ -31,11 +31,14 @@ extension PaginationFeature {
     /// says: while it is down, retries that come due wait; when it is back, each place that failed
     /// loads once, what is on screen first.
     case connectivityChanged(isOnline: Bool)
-    /// Opens the window at a user's saved place (``State/place``): the page around its element,
-    /// shown and selected, then revalidated by a refresh (once the network is back, when offline).
-    /// An element the list no longer holds gives way to the nearest in that page, an empty page to
-    /// the list's start. A place from another list is ignored, with a warning (``State/check(_:)``
-    /// says why).
+    /// Opens the window at a user's saved place (``State/place``): the page around its element on
+    /// screen, then revalidated by a refresh (once the network is back, when offline), with the
+    /// place's selection selected; when that page does not hold it, the window then loads toward
+    /// it, as far as the place says it was and a page more, and selects it when it arrives (else
+    /// the element where it was). An element the list no longer holds gives way to the nearest in
+    /// that page, an empty page to the list's start. A place in another value of the list's
+    /// `Codable` context type switches to that context first, as ``reset(context:)`` does; a place
+    /// from another list is ignored, with a warning (``State/check(_:)`` says why).
     case restore(Place)
     /// Cancels the load in flight at the edge `direction` points to; its answer is dropped.
     case cancel(PaginationDirection)

@@ -15,7 +15,8 @@ extension PaginationFeature {
     /// Data sent with every request that does not change while paging (see ``PaginationContext``).
     public var context: any PaginationContext
     /// The id of the selected element. Whenever any element is loaded, it names a loaded element;
-    /// it names nothing only while the window is empty (after a reset, before its first page).
+    /// it names nothing only while the window is empty (after a reset, before its first page), and
+    /// while a restore loads toward the selection of its place (``selectionIndex`` is nil).
     public var selection: Element.ID
     /// The loaded elements, in order, unique by id.
     public var elements: IdentifiedElements<Element>
@@ -67,6 +68,8 @@ extension PaginationFeature {
     /// Whether a window opened at a saved place while offline is to be refreshed once the network
     /// is back.
     @usableFromInline var revalidatesWhenOnline = false
+    /// The restored selection the window is loading toward, if any.
+    @usableFromInline var reach: PaginationFeature<Element>.SelectionReach?
     /// The page size seen, and with adaptive load sizes the scroll and the latency measured.
     @usableFromInline var loadSizes: LoadSizeEstimator
 
@@ -239,9 +242,10 @@ extension PaginationFeature {
     case selectFirst
     /// Select the last element (a jump to the end).
     case selectLast
-    /// Open at a saved place: show `anchor` and select `selection` (else the nearest element the
-    /// page holds), then revalidate.
-    case restore(anchor: Element.ID, selection: Element.ID)
+    /// Open at a saved place: show `anchor` and select `selection`, loading toward it when the page
+    /// lacks it and `offset` says where it is (else the nearest element the page holds), then
+    /// revalidate.
+    case restore(anchor: Element.ID, selection: Element.ID, offset: Int?)
   }
 }
 

@@ -36,7 +36,7 @@ extension PaginationFeature.State {
       pages.append(PageInfo(count: 1))
     }
     let evicting = report(evict(after: nil, rules: rules))
-    return evicting.isEmpty ? ensureSelection() : evicting
+    return (evicting.isEmpty ? ensureSelection() : evicting) + selectReachedTarget()
   }
 
   /// The page an element inserted at `offset` joins. With an order, it joins the last of the pages

@@ -80,7 +80,7 @@ extension PaginationFeature.State {
     guard isOffline == isOnline else { return [] }
     isOffline = !isOnline
     guard isOnline else { return [] }
-    if revalidatesWhenOnline, !isRefreshing { return refresh(rules: rules) }
+    if revalidatesWhenOnline, !isRefreshing { return revalidate(rules: rules) }
     if reloadStatus.isFailed {
       reloadFailures = 0
       return stopRetry(at: .reload) + reloadAgain()

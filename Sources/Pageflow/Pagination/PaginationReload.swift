@@ -14,8 +14,17 @@ extension PaginationFeature.State {
 
   @inlinable
   mutating func reset(context: any PaginationContext) -> [Command] {
+    switchContext(to: context, at: .first, intent: .keepSelection)
+  }
+
+  /// Makes `context` the list's and loads its page at `position`; the window empties at once, so
+  /// that nothing of the old context stays on screen.
+  @inlinable
+  mutating func switchContext(
+    to context: any PaginationContext, at position: PageRequest.Position, intent: Intent
+  ) -> [Command] {
     self.context = context
-    let commands = reload(.first, intent: .keepSelection)
+    let commands = reload(position, intent: intent)
     setWindow(elements: IdentifiedElements(), pages: PageList(), continuing: false)
     startStatus = .idle
     endStatus = .idle
@@ -72,9 +81,9 @@ extension PaginationFeature.State {
   @inlinable
   mutating func cancelReload() -> [Command] {
     let stopped = stopRetry(at: .reload)
-    guard isRefreshing else { return stopped }
+    guard isRefreshing else { return stopped + continueReach() }
     reloadStatus = .idle
-    return stopped + [.cancel(.reload)]
+    return stopped + [.cancel(.reload)] + continueReach()
   }
 
   /// Starts loading the page at `position` to replace the window, cancelling the edges' loads and
@@ -85,13 +94,16 @@ extension PaginationFeature.State {
   ) -> [Command] {
     generation &+= 1
     pendingSelection = nil
+    // A restore's own reload keeps reaching; any other selects what is loaded until it lands.
+    var settled: [Command] = []
+    if case .restore = intent {} else { settled = giveUpReach() }
     reloadIntent = intent
     revalidatesWhenOnline = false
     if !isRetry { reloadFailures = 0 }
     let request = PageRequest(position, context: context, isRefresh: isRefresh, count: loadSizes.pageCount)
     reloadStatus = .loading(request)
     let retries = stopRetry(at: .edge(.start)) + stopRetry(at: .edge(.end)) + stopRetry(at: .reload)
-    return retries + stopLoading(.start) + stopLoading(.end) + [.load(request)]
+    return settled + retries + stopLoading(.start) + stopLoading(.end) + [.load(request)]
   }
 
   /// Takes the answer to the reload in flight.
@@ -101,26 +113,38 @@ extension PaginationFeature.State {
     switch response.result {
     case .failure(let error):
       reloadStatus = .failed(response.request, error)
-      return scheduleRetry(at: .reload, after: error, rules: rules)
+      let retry = scheduleRetry(at: .reload, after: error, rules: rules)
+      return retry.isEmpty ? continueReach() : retry  // without a retry, the edges work again
     case .success(let page):
       reloadFailures = 0
       if case .restore = reloadIntent, page.elements.isEmpty {
         // Nothing is left where the place was: the list opens at its start instead.
         return reload(.first, intent: .selectFirst)
       }
-      return replace(with: page, rules: rules)
+      return replace(with: page, isRefresh: response.request.isRefresh, rules: rules)
     }
   }
 
-  /// Makes `page` the window and places the selection as the reload intended.
+  /// Makes `page` the window and places the selection as the reload intended; a restore's page is
+  /// revalidated (unless it was a refresh, that revalidation), and a restored selection it lacks is
+  /// reached for.
   @inlinable
-  mutating func replace(with page: Pageflow.Page<Element>, rules: Rules) -> [Command] {
+  mutating func replace(with page: Pageflow.Page<Element>, isRefresh: Bool, rules: Rules) -> [Command] {
     largestPage = Swift.max(largestPage, page.elements.count)
     loadSizes.received(page.elements.count, asked: nil, at: nil)
     let fresh = IdentifiedElements(page.elements)
-    let chosen = selection(in: fresh)
+    var chosen = selection(in: fresh)
     let restored: Element.ID?
-    if case .restore(let anchor, _) = reloadIntent { restored = anchor } else { restored = nil }
+    if case .restore(let anchor, let target, let offset) = reloadIntent {
+      restored = anchor
+      reach = .init(target: target, offset: offset, anchor: anchor, in: fresh, page: page)
+      if reach != nil {
+        chosen = nil
+        selection = target  // not loaded yet: nothing else is selected meanwhile
+      }
+    } else {
+      restored = nil
+    }
     if let restored {
       lastVisible = fresh.contains(id: restored) ? restored : nil
     } else if !keepsLastVisible(in: fresh) {
@@ -136,13 +160,13 @@ extension PaginationFeature.State {
       selection = chosen.id
       commands.append(.didSelect(chosen))
     }
-    guard restored != nil else { return commands }
+    guard restored != nil, !isRefresh else { return commands + continueReach() }
     // A place opens from what answers first (a store on disk); what the network says comes next.
     if isOffline {
       revalidatesWhenOnline = true
-      return commands
+      return commands + continueReach()
     }
-    return commands + refresh(rules: rules)
+    return commands + revalidate(rules: rules)
   }
 
   /// Whether a refresh keeps ``lastVisible``: it does when that element is still in the window.
@@ -160,7 +184,7 @@ extension PaginationFeature.State {
     case .selectFirst: return fresh.first
     case .selectLast: return fresh.last
     case .select(let id): return fresh[id: id] ?? fresh.first
-    case .restore(let anchor, let selected):
+    case .restore(let anchor, let selected, _):
       // The list may no longer hold them: the page around the anchor does hold what is nearest it.
       return fresh[id: selected] ?? fresh[id: anchor] ?? (fresh.isEmpty ? nil : fresh[fresh.count / 2])
     case .keepSelection:

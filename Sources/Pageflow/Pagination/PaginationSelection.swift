@@ -4,6 +4,7 @@ extension PaginationFeature.State {
   @inlinable
   mutating func select(_ direction: PaginationDirection, rules: Rules) -> [Command] {
     lastVisible = nil
+    guard reach == nil else { return giveUpReach() }  // the nearest loaded element, to move from
     guard selectionIndex != nil else { return ensureSelection() }
     let edge = direction.edge
     let moved = moveSelection(toward: edge)
@@ -18,6 +19,7 @@ extension PaginationFeature.State {
     guard let element = elements[id: id] else { return [] }
     selection = id
     lastVisible = nil
+    reach = nil
     return [.didSelect(element)]
   }
 
@@ -77,12 +79,14 @@ extension PaginationFeature.State {
     return [.didSelect(elements[target])]
   }
 
-  /// Keeps the rule that the selection names a loaded element whenever one is loaded: a selection
-  /// that names nothing moves to the element at `edge` (where its page was evicted, or where the
-  /// first elements arrived).
+  /// Keeps the rule that the selection names a loaded element whenever one is loaded (except while
+  /// a restore loads toward it): a selection that names nothing moves to the element at `edge`
+  /// (where its page was evicted, or where the first elements arrived).
   @inlinable
   mutating func ensureSelection(near edge: PaginationEdge = .start) -> [Command] {
-    guard !elements.contains(id: selection), let element = edge == .start ? elements.first : elements.last else {
+    guard reach == nil, !elements.contains(id: selection),
+      let element = edge == .start ? elements.first : elements.last
+    else {
       return []
     }
     selection = element.id
