@@ -63,7 +63,7 @@ struct DocMailbox: Reducer {
       guard case .launched(let place) = action else { return .none }
       // A place opens its own list: its filter, loaded around the place instead of from the top.
       if let place, let filter = try? place.context(as: DocMailFilter.self) {
-        let list = PaginationFeature<DocMessage>.State(context: filter, selection: place.selection, elements: [])
+        let list = PaginationFeature<DocMessage>.State.notLoaded(context: filter, selection: place.selection)
         if (try? list.check(place)) != nil {
           state.$messages = .loaded(list, request: filter)
           return .send(.messages(.loaded(.restore(place))))
