@@ -1,5 +1,5 @@
 /// The stores of the elements of a list, one per element, in the list's order: what
-/// ``Store/scope(state:action:)-(KeyPath<State,IdentifiedElements<Element>>,_)`` gives, for a
+/// ``Store/scope(state:action:fileID:line:column:)-(KeyPath<State,IdentifiedElements<Element>>,_,_,_,_)`` gives, for a
 /// `ForEach` of row views.
 ///
 /// It holds the elements as they were when it was made (a view makes it anew when they change,

@@ -18,7 +18,7 @@ import Observation
 /// `Equatable` field by its value, any other field as changed by every action. ``state`` reads the
 /// whole state, for tests and code that is not a view: whoever observes it is told of every action.
 ///
-/// A store of a part of the state (``scope(state:action:)-(KeyPath<State,ChildState>,_)``) is a view
+/// A store of a part of the state (``scope(state:action:fileID:line:column:)-(KeyPath<State,ChildState>,_,_,_,_)``) is a view
 /// of this one: it reads its state from here and sends its actions through here.
 @MainActor
 @dynamicMemberLookup
