@@ -58,6 +58,12 @@ where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
     case .jump(to: .element(let id)): "→ jump(to: #\(id))"
     case .jump(to: .start): "→ jump(to: .start)"
     case .jump(to: .end): "→ jump(to: .end)"
+    case .scrollWillLand(let landing):
+      switch landing.target {
+      case .offset(let rows, _): "→ a fling lands \(rows.magnitude) rows \(rows < 0 ? "up" : "down")"
+      case .element(let id): "→ a fling lands on #\(id)"
+      }
+    case .landingCancelled: "→ the fling was stopped"
     case .insert(let message, _): "→ insert #\(message.id)"
     case .update(let message): "→ update #\(message.id)"
     case .remove(let id): "→ remove #\(id)"

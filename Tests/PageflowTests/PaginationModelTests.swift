@@ -361,8 +361,8 @@ struct ModelRun {
     var didUpdateAt: Int?
     for (offset, command) in commands.enumerated() {
       switch command {
-      case .load(let request):
-        let slot = LoadSlot(request)
+      case .load(let request), .loadLanding(let request):
+        let slot: LoadSlot = if case .loadLanding = command { .landing } else { LoadSlot(request) }
         for index in loads.indices where loads[index].slot == slot { loads[index].isCancelled = true }
         loads.append(Load(request: request, generation: state.generation, slot: slot))
       case .cancel(let slot):

@@ -281,7 +281,7 @@ struct LoadSizeEstimator: Sendable {
 
   /// The most an adaptive request asks for: ``LoadSize/maxCount``, and a fifth of `maxElements`,
   /// never below the page size.
-  var countLimit: Int { Swift.max(basePage, Swift.min(maxCount, windowShare)) }
+  @usableFromInline var countLimit: Int { Swift.max(basePage, Swift.min(maxCount, windowShare)) }
 
   /// A fifth of the window's limit: with pages and a prefetch distance of that size, what a scroll
   /// needs (3 pages and the distance on both sides) fits the limit.

@@ -4,6 +4,8 @@ extension PaginationFeature {
   enum Command {
     /// Start loading `request`.
     case load(PageRequest)
+    /// Start loading the page a scroll lands on, beside the window (``LoadSlot/landing``).
+    case loadLanding(PageRequest)
     /// Cancel the load in `slot`.
     case cancel(LoadSlot)
     /// Tell the parent the selection moved.
@@ -49,6 +51,8 @@ extension PaginationFeature.State {
     case .cancelReload: cancelReload()
     case .reset(let context): reset(context: context)
     case .jump(let target): jump(to: target, rules: rules)
+    case .scrollWillLand(let landing): land(landing, rules: rules)
+    case .landingCancelled: cancelLanding()
     case .insert(let element, let point): insert(element, at: point, rules: rules)
     case .update(let element): update(element)
     case .remove(let id): remove(id)
@@ -57,8 +61,10 @@ extension PaginationFeature.State {
     }
   }
 
+  /// Loads the next page at the edge `direction` points to, asking for `count` elements (nil: what
+  /// the scroll toward it needs).
   @inlinable
-  mutating func requestPage(_ direction: PaginationDirection) -> [Command] {
+  mutating func requestPage(_ direction: PaginationDirection, count: Int? = nil) -> [Command] {
     let edge = direction.edge
     guard self[edge] == .idle, !isRefreshing else { return [] }
     guard !pages.isEmpty else {
@@ -71,7 +77,7 @@ extension PaginationFeature.State {
       return []
     }
     return load(
-      PageRequest(direction: direction, context: context, cursor: cursor, count: requestedCount(toward: edge)))
+      PageRequest(direction: direction, context: context, cursor: cursor, count: count ?? requestedCount(toward: edge)))
   }
 
   /// The user's retry at an edge: a first attempt again, and any retry scheduled there stops.
@@ -147,6 +153,7 @@ extension PaginationFeature.State {
     guard response.generation ?? generation == generation else {
       return []  // an answer from before a reload: dropped, never merged
     }
+    if let landing, landing.request == request { return receiveLanding(response, rules: rules) }
     if request.position.replacesWindow { return receiveReload(response, rules: rules) }
     let edge = request.direction.edge
     guard case .loading(let current) = self[edge], current == request else {

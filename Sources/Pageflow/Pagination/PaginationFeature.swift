@@ -85,6 +85,19 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     set { rules.anchorCursor = newValue }
   }
 
+  /// How a place `rows` rows after an element (before it when negative) is named to the loader in
+  /// an ``PageRequest/Position/around(_:)`` request: a fling's landing beyond what one request
+  /// reaches, which skips the rows between. Nil (the default) when the loader cannot find such a
+  /// place: a far landing then loads toward it in the largest request instead.
+  ///
+  /// ```swift
+  /// feature.offsetCursor = { id, rows in PaginationCursor("\(id)+\(rows)") }  // the loader reads "42+5000"
+  /// ```
+  public var offsetCursor: (@Sendable (Element.ID, Int) -> PaginationCursor)? {
+    get { rules.offsetCursor }
+    set { rules.offsetCursor = newValue }
+  }
+
   /// The settings the transitions read.
   @usableFromInline
   struct Rules: Sendable {
@@ -93,6 +106,7 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     @usableFromInline var maxElements: Int?
     @usableFromInline var areInIncreasingOrder: (@Sendable (Element, Element) -> Bool)?
     @usableFromInline var anchorCursor: @Sendable (Element.ID) -> PaginationCursor
+    @usableFromInline var offsetCursor: (@Sendable (Element.ID, Int) -> PaginationCursor)?
     @usableFromInline var retry: RetryPolicy
     @usableFromInline var loadSize = LoadSize.adaptive()
     /// The clock the scroll and the latency are measured on.
@@ -118,6 +132,8 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   ///   - areInIncreasingOrder: the order of the list, for ``InsertionPoint/sorted`` live inserts.
   ///   - anchorCursor: how an element is named in an `.around` request; by default its id's
   ///     description.
+  ///   - offsetCursor: how a place some rows from an element is named in an `.around` request, for
+  ///     a fling's landing beyond reach; nil (the default) when the loader cannot skip.
   ///   - retry: when a failed load is tried again on its own (by default 3 times, transient
   ///     errors only), with delays on the continuous clock.
   ///   - loadPage: loads the page a ``PageRequest`` asks for.
@@ -127,13 +143,14 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     maxElements: Int? = nil,
     areInIncreasingOrder: (@Sendable (Element, Element) -> Bool)? = nil,
     anchorCursor: @escaping @Sendable (Element.ID) -> PaginationCursor = { PaginationCursor(String(describing: $0)) },
+    offsetCursor: (@Sendable (Element.ID, Int) -> PaginationCursor)? = nil,
     retry: RetryPolicy = .default,
     loadPage: @escaping LoadPage
   ) {
     self.loadPage = loadPage
     self.rules = Rules(
       prefetchDistance: nil, maxEmptyPages: 1, maxElements: nil, areInIncreasingOrder: areInIncreasingOrder,
-      anchorCursor: anchorCursor, retry: retry)
+      anchorCursor: anchorCursor, offsetCursor: offsetCursor, retry: retry)
     self.timeout = nil
     self.sleep = FeatureClock.continuous.sleep
     self.prefetchDistance = prefetchDistance
@@ -151,6 +168,7 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     maxElements: Int? = nil,
     areInIncreasingOrder: (@Sendable (Element, Element) -> Bool)? = nil,
     anchorCursor: @escaping @Sendable (Element.ID) -> PaginationCursor = { PaginationCursor(String(describing: $0)) },
+    offsetCursor: (@Sendable (Element.ID, Int) -> PaginationCursor)? = nil,
     timeout: Duration? = nil,
     retry: RetryPolicy = .default,
     clock: C,
@@ -159,7 +177,7 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     self.init(
       prefetchDistance: prefetchDistance, maxConsecutiveEmptyPages: maxConsecutiveEmptyPages,
       maxElements: maxElements, areInIncreasingOrder: areInIncreasingOrder, anchorCursor: anchorCursor,
-      retry: retry, loadPage: loadPage)
+      offsetCursor: offsetCursor, retry: retry, loadPage: loadPage)
     self.rules.clock = FeatureClock(clock)
     self.sleep = rules.clock.sleep
     guard let timeout else { return }
@@ -209,6 +227,8 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     switch command {
     case .load(let request):
       return load(request, generation: state.generation)
+    case .loadLanding(let request):
+      return load(request, generation: state.generation, slot: .landing)
     case .cancel(let slot):
       return .cancel(id: slot)
     case .scheduleRetry(let slot, let delay):
@@ -229,8 +249,9 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     }
   }
 
+  /// Loads `request` in `slot` (nil: the slot the request's position and direction say).
   @inlinable
-  func load(_ request: PageRequest, generation: UInt64) -> Effect<Action> {
+  func load(_ request: PageRequest, generation: UInt64, slot: LoadSlot? = nil) -> Effect<Action> {
     let loadPage = self.loadPage
     let timeout = self.timeout.map { ($0.duration, $0.makeSleep()) }
     return .run { send in
@@ -250,7 +271,7 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
         }
       }
     }
-    .cancellable(id: LoadSlot(request), cancelInFlight: true)
+    .cancellable(id: slot ?? LoadSlot(request), cancelInFlight: true)
   }
 }
 
@@ -262,6 +283,8 @@ enum LoadSlot: Hashable, Sendable {
   case start
   case end
   case reload
+  /// The page a scroll lands on, loaded beside the window, which replaces it when it arrives.
+  case landing
 
   /// The slot a request loads in.
   @inlinable

@@ -59,6 +59,21 @@ extension PaginationFeature {
     /// Opens the list at `target`: selects it when it is in the window, otherwise replaces the
     /// window with the page around it (the old window stays on screen until it arrives).
     case jump(to: JumpTarget)
+    /// A scroll will come to rest at `landing` (the view knows it as the finger lifts): the list
+    /// loads what the landing needs at once. A landing in reach of the window (as far past its edge
+    /// as one request may ask for: ``LoadSize``'s `maxCount`, a fifth of
+    /// ``PaginationFeature/maxElements``) loads in one request, sized for the rows up to the landing
+    /// and a page there; one farther, when the loader can name it
+    /// (``PaginationFeature/offsetCursor``, or a landing on an element), replaces the window with
+    /// the page around it, as a jump does, the window on screen until it arrives and the stretch
+    /// skipped loadable from its edge; otherwise the largest request loads toward it. A landing
+    /// inside the window loads what is within the prefetch distance of it. A landing replaces the
+    /// one before; the selection and ``State/lastVisible`` follow their usual rules.
+    case scrollWillLand(Landing)
+    /// The scroll will not land where it was said to (the user touched the list again): a skip to
+    /// the landing still loading is cancelled, and the window stays. A request at an edge goes on
+    /// (its rows are next to the window).
+    case landingCancelled
     /// Inserts an element that appeared after loading (a live update); an id already present is
     /// updated in place instead. An element that belongs beyond an edge of the window that is not
     /// the end of the list is counted in ``State/unseenAtStart`` or ``State/unseenAtEnd`` instead.
@@ -161,6 +176,10 @@ extension PaginationFeature.Action: Equatable where Element: Equatable {
       return true
     case (.jump(let l), .jump(let r)):
       return l == r
+    case (.scrollWillLand(let l), .scrollWillLand(let r)):
+      return l == r
+    case (.landingCancelled, .landingCancelled):
+      return true
     case (.reset(let l), .reset(let r)):
       return contextsEqual(l, r)
     case (.insert(let l, let lp), .insert(let r, let rp)):

@@ -68,6 +68,8 @@ extension PaginationFeature {
     /// Whether a window opened at a saved place while offline is to be refreshed once the network
     /// is back.
     @usableFromInline var revalidatesWhenOnline = false
+    /// The page a scroll lands on, loading beside the window, if any.
+    @usableFromInline var landing: PendingLanding?
     /// The restored selection the window is loading toward, if any.
     @usableFromInline var reach: PaginationFeature<Element>.SelectionReach?
     /// The page size seen, and with adaptive load sizes the scroll and the latency measured.
@@ -231,6 +233,20 @@ extension PaginationFeature {
     init() {}
   }
 
+  /// The page a scroll lands on, loading beside the window: the request, and the element the
+  /// landing named, if any.
+  @usableFromInline
+  struct PendingLanding: Sendable {
+    @usableFromInline let request: PageRequest
+    @usableFromInline let element: Element.ID?
+
+    @inlinable
+    init(request: PageRequest, element: Element.ID?) {
+      self.request = request
+      self.element = element
+    }
+  }
+
   /// What a reload does with the selection when its page arrives.
   @usableFromInline
   enum ReloadIntent: Sendable {
@@ -246,6 +262,9 @@ extension PaginationFeature {
     /// lacks it and `offset` says where it is (else the nearest element the page holds), then
     /// revalidate.
     case restore(anchor: Element.ID, selection: Element.ID, offset: Int?)
+    /// Land a scroll: the page around where it comes to rest replaces the window, shown at
+    /// `element` (when the landing named one); the selection is kept as a refresh keeps it.
+    case land(on: Element.ID?)
   }
 }
 

@@ -94,6 +94,7 @@ extension PaginationFeature.State {
   ) -> [Command] {
     generation &+= 1
     pendingSelection = nil
+    let landed = cancelLanding()
     // A restore's own reload keeps reaching; any other selects what is loaded until it lands.
     var settled: [Command] = []
     if case .restore = intent {} else { settled = giveUpReach() }
@@ -103,7 +104,7 @@ extension PaginationFeature.State {
     let request = PageRequest(position, context: context, isRefresh: isRefresh, count: loadSizes.pageCount)
     reloadStatus = .loading(request)
     let retries = stopRetry(at: .edge(.start)) + stopRetry(at: .edge(.end)) + stopRetry(at: .reload)
-    return settled + retries + stopLoading(.start) + stopLoading(.end) + [.load(request)]
+    return landed + settled + retries + stopLoading(.start) + stopLoading(.end) + [.load(request)]
   }
 
   /// Takes the answer to the reload in flight.
@@ -145,7 +146,9 @@ extension PaginationFeature.State {
     } else {
       restored = nil
     }
-    if let restored {
+    if case .land(let landing) = reloadIntent {
+      lastVisible = landing.flatMap { fresh.contains(id: $0) ? $0 : nil }
+    } else if let restored {
       lastVisible = fresh.contains(id: restored) ? restored : nil
     } else if !keepsLastVisible(in: fresh) {
       lastVisible = nil
@@ -187,7 +190,7 @@ extension PaginationFeature.State {
     case .restore(let anchor, let selected, _):
       // The list may no longer hold them: the page around the anchor does hold what is nearest it.
       return fresh[id: selected] ?? fresh[id: anchor] ?? (fresh.isEmpty ? nil : fresh[fresh.count / 2])
-    case .keepSelection:
+    case .keepSelection, .land:
       if let kept = fresh[id: selection] { return kept }
       guard let old = selectionIndex else { return fresh.first }
       // O(page): each element of the new page, at its place in the old window.

@@ -1,0 +1,187 @@
+import Pageflow
+import PageflowTesting
+import Synchronization
+import Testing
+
+/// A fling's landing, reported as the finger lifts, loads what it needs at once: up to it in one
+/// request when it is within reach, the page around it (skipping what lies between) when it is far
+/// and the loader can name it, and a wrong prediction costs one request at most.
+@MainActor
+struct PaginationLandingTests {
+  /// A list of a million messages in pages of 20, answered at once; it names a place some rows from
+  /// a message `"<id>+<rows>"`, and records every request it is asked.
+  final class MillionServer: Sendable {
+    let total = 1_000_000
+    let pageSize = 20
+    private let log = Mutex<[PageRequest]>([])
+
+    var requests: [PageRequest] { log.withLock { $0 } }
+
+    func page(_ request: PageRequest) -> Page<Message> {
+      log.withLock { $0.append(request) }
+      let count = request.count ?? pageSize
+      let range: Range<Int>
+      switch request.position {
+      case .first: range = 0..<count
+      case .last: range = (total - count)..<total
+      case .after(let cursor): range = (Int(cursor.rawValue)! + 1)..<(Int(cursor.rawValue)! + 1 + count)
+      case .before(let cursor): range = (Int(cursor.rawValue)! - count)..<Int(cursor.rawValue)!
+      case .around(let anchor):
+        let parts = anchor.rawValue.split(separator: "+").map { Int($0)! }
+        let center = parts[0] + (parts.count > 1 ? parts[1] : 0)
+        range = (center - count / 2)..<(center - count / 2 + count)
+      }
+      let rows = range.clamped(to: 0..<total)
+      return Page(
+        previous: rows.lowerBound > 0 ? PaginationCursor("\(rows.lowerBound)") : nil,
+        next: rows.upperBound < total ? PaginationCursor("\(rows.upperBound - 1)") : nil,
+        elements: rows.map { Message($0) })
+    }
+  }
+
+  let server = MillionServer()
+  let clock = TestClock()
+
+  /// The first page of the list, row 10 on screen, in a window of at most 1,000.
+  func store(skips: Bool = true, maxElements: Int? = 1_000) async -> StoreOf<Feature> {
+    let server = server
+    let offsetCursor: (@Sendable (Int, Int) -> PaginationCursor)? = { id, rows in PaginationCursor("\(id)+\(rows)") }
+    let loadPage: Feature.LoadPage = { @MainActor request in server.page(request) }
+    let feature = Feature(
+      maxElements: maxElements, offsetCursor: skips ? offsetCursor : nil, clock: clock, loadPage: loadPage)
+    let first = server.page(PageRequest(.first))
+    let store = Store(initialState: Feature.State(selection: 0, next: first.next, elements: first.elements)) {
+      feature
+    }
+    await store.send(.elementAppeared(10)).finish()
+    return store
+  }
+
+  @Test func aLandingWithinReachLoadsUpToItAndAPageThereInOneRequest() async {
+    let store = await store()  // rows 0..<40: row 10 on screen loaded the second page
+    await store.send(.scrollWillLand(.rows(60, toward: .bottom))).finish()  // row 70: 31 rows past the end
+    let request = server.requests.last
+    #expect(request?.position == .after("39"))
+    #expect(request?.count == 31 + 20)
+    #expect(store.state.elements.map(\.id) == Array(0..<91))
+    #expect(store.state.lastVisible == 10)  // what is on screen stays as reported
+  }
+
+  @Test func aLandingInsideTheWindowLoadsWhatIsWithinThePrefetchDistanceOfIt() async {
+    let store = await store()
+    let asked = server.requests.count
+    await store.send(.scrollWillLand(.rows(5, toward: .top))).finish()  // row 5: nothing above the list
+    await store.send(.scrollWillLand(.rows(2, toward: .bottom))).finish()  // row 12: 27 rows from the end
+    #expect(server.requests.count == asked)
+    await store.send(.scrollWillLand(.rows(15, toward: .bottom))).finish()  // row 25: within 20 of it
+    #expect(server.requests.last?.position == .after("39"))
+    #expect(server.requests.last?.count == 20)
+  }
+
+  @Test func aFlingOfFiveThousandRowsSkipsToItsLandingInOneAnswer() async {
+    let store = await store()
+    let asked = server.requests.count
+    await store.send(.scrollWillLand(.rows(5_000, toward: .bottom, arrivingIn: .seconds(2)))).finish()
+    #expect(server.requests.count == asked + 1)  // one answer: the page around the landing
+    #expect(server.requests.last?.position == .around("10+5000"))
+    let landed = store.state.elements.map(\.id)
+    #expect(landed == Array(5_000..<5_020))
+    #expect(store.state.selectionIndex != nil)  // the selection names a loaded element
+    #expect(store.state.previous == "5000" && store.state.next == "5019")  // the skipped rows stay loadable
+
+    await store.send(.loadPage(.top)).finish()  // the stretch skipped loads from the landing's edge
+    #expect(store.state.elements.first?.id == 4_980)
+    await store.send(.jump(to: .element(10))).finish()  // and the place the fling left from is there
+    #expect(store.state.elements.contains(id: 10) && store.state.elements.count <= 1_000)
+  }
+
+  @Test func withoutAWayToNameItAFarLandingLoadsTheLargestRequestTowardIt() async {
+    let store = await store(skips: false)
+    await store.send(.scrollWillLand(.rows(5_000, toward: .bottom))).finish()
+    #expect(server.requests.last?.position == .after("39"))
+    #expect(server.requests.last?.count == 200)  // a fifth of the window's limit
+    #expect(store.state.elements.count == 240)
+  }
+
+  @Test func aLandingOnAnElementBeyondTheWindowOpensThePageAroundIt() async {
+    let store = await store()
+    await store.send(.scrollWillLand(.element(42_000))).finish()
+    #expect(server.requests.last?.position == .around("42000"))
+    #expect(store.state.elements.contains(id: 42_000))
+    #expect(store.state.lastVisible == 42_000)
+  }
+
+  /// A list showing rows 0..<20, row 10 on screen, whose loader answers when the test says.
+  func controlled(_ loader: ControllablePageLoader<Message>) async -> TestStore<Feature.State, Feature.Action> {
+    let first = server.page(PageRequest(.first))
+    let store = TestStore(initialState: Feature.State(selection: 0, next: first.next, elements: first.elements)) {
+      Feature(
+        prefetchDistance: 5, offsetCursor: { id, rows in PaginationCursor("\(id)+\(rows)") }, clock: clock,
+        loadPage: loader.loadPage)
+    }
+    store.exhaustivity = .off
+    await store.send(.elementAppeared(10))
+    return store
+  }
+
+  @Test func theWindowGoesOnLoadingWhileTheLandingsPageLoads() async {
+    let loader = ControllablePageLoader<Message>()
+    let store = await controlled(loader)
+    await store.send(.scrollWillLand(.rows(5_000, toward: .bottom)))
+    #expect(!store.state.isRefreshing)  // no spinner: the window stays as it is
+    await store.send(.elementAppeared(16))  // the scroll goes on meanwhile, and nothing waits
+    #expect(store.state.endStatus.isLoading)
+    await loader.waitForRequests(count: 2)
+    loader.respond(to: PageRequest(direction: .bottom, cursor: "19"), with: server.page(.bottom("19")))
+    await store.receive(case: { .pageResponse($0) })
+    #expect(store.state.elements.count == 40)  // the edge's page joined the window
+    loader.respond(to: PageRequest(.around("10+5000")), with: server.page(PageRequest(.around("10+5000"))))
+    await store.receive(case: { .pageResponse($0) })
+    #expect(store.state.elements.map(\.id) == Array(5_000..<5_020))  // then the landing replaced it
+    store.skipReceivedActions()
+    store.skipInFlightEffects()
+  }
+
+  @Test func aCancelledLandingKeepsTheWindowAndCostsOneRequest() async {
+    let loader = ControllablePageLoader<Message>()
+    let store = await controlled(loader)
+    await store.send(.scrollWillLand(.rows(5_000, toward: .bottom)))
+    await loader.waitForRequests(count: 1)
+    await store.send(.landingCancelled)  // the user grabbed the list
+    loader.respond(to: PageRequest(.around("10+5000")), with: server.page(PageRequest(.around("10+5000"))))
+    await store.send(.elementAppeared(15))  // the edges load as they would have
+    #expect(store.state.endStatus.isLoading)
+    #expect(store.state.elements.map(\.id) == Array(0..<20))  // the cancelled page never came
+    await loader.waitForRequests(count: 2)
+    #expect(loader.requests.count == 2)  // the landing's page, and the window's next
+    store.skipInFlightEffects()
+  }
+
+  @Test func aNewLandingReplacesTheOneBefore() async {
+    let loader = ControllablePageLoader<Message>()
+    let store = await controlled(loader)
+    await store.send(.scrollWillLand(.rows(5_000, toward: .bottom)))
+    await store.send(.scrollWillLand(.rows(30, toward: .bottom)))  // a shorter fling after all
+    await loader.waitForRequests(count: 2)
+    loader.respond(to: PageRequest(.around("10+5000")), with: server.page(PageRequest(.around("10+5000"))))
+    #expect(store.state.endStatus.isLoading)
+    #expect(store.state.elements.map(\.id) == Array(0..<20))
+    store.skipInFlightEffects()
+  }
+
+  @Test func uiKitsDecelerationGivesTheLanding() {
+    // 5 points per millisecond at the normal rate: 2,495 points, 50 rows of 50 points, in 3.1 s.
+    let landing = Feature.Landing.projected(velocity: 5, rowHeight: 50, from: 7)
+    #expect(landing?.target == .offset(50, from: 7))
+    let milliseconds = landing?.arrival.map {
+      Double($0.components.seconds) * 1000 + Double($0.components.attoseconds) / 1e15
+    }
+    #expect(milliseconds.map { (3_100..<3_110).contains($0) } == true)
+    #expect(Feature.Landing.projected(velocity: -5, rowHeight: 50)?.target == .offset(-50, from: nil))
+    for velocity in [0, .nan, .infinity] {
+      #expect(Feature.Landing.projected(velocity: velocity, rowHeight: 50) == nil)
+    }
+    #expect(Feature.Landing.projected(velocity: 5, decelerationRate: 1, rowHeight: 50) == nil)
+    #expect(Feature.Landing.projected(velocity: 5, rowHeight: 0) == nil)
+  }
+}
