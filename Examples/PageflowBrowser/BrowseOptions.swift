@@ -128,6 +128,7 @@ public struct BrowseOptions: Equatable, Sendable {
       --size COLSxROWS     the screen size of a script (default 80x24)
 
     keys: ↑/↓ or j/k move · ←/→ page · PgUp/PgDn · g/G oldest/newest · ':' id Enter jumps ·
+          f/F fling 5,000 messages down/up (the landing loads at once) ·
           '/' filter (all, mentions, unread) · r refresh in place · R retry · o offline · q quit
     """
 }

@@ -103,6 +103,8 @@ extension Browser.State {
     case .pageDown: list = page(.bottom)
     case .character("g"): list = .jump(to: .start)
     case .character("G"): list = .jump(to: .end)
+    case .character("f"): list = fling(.bottom)
+    case .character("F"): list = fling(.top)
     case .character("r"): list = .refresh
     case .character("R"): list = .retryFailed
     case .character("/"):
@@ -145,6 +147,15 @@ extension Browser.State {
     let target = direction.edge == .start ? max(0, index - step) : min(list.elements.count - 1, index + step)
     guard target != index else { return move(direction) }
     return .selectElement(list.elements[target].id)
+  }
+
+  /// How far a fling goes, in messages.
+  static let flingDistance = 5_000
+
+  /// A fling of ``flingDistance`` messages toward `direction` from the selection: the window loads
+  /// where it lands at once (the page around it, in one request) and opens there.
+  func fling(_ direction: PaginationDirection) -> PaginationFeature<Message>.Action {
+    .scrollWillLand(.rows(Self.flingDistance, toward: direction, from: list.selection))
   }
 
   /// Keys while the `:` prompt is open: digits, Backspace, Enter jumps, Escape closes it.

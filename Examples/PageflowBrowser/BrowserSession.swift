@@ -46,7 +46,12 @@ public final class BrowserSession {
       list: { MessageFilter.of($0).rawValue }, network: network.page)
     let network = network
     let (loader, firstPage) = (loader, firstPage)
-    let pagination = PaginationFeature<Message>(maxElements: options.maxElements) { request in
+    // A fling's landing is named to the server as the message it starts from and the messages it
+    // goes: "42+5000".
+    let pagination = PaginationFeature<Message>(
+      maxElements: options.maxElements,
+      offsetCursor: { id, rows in PaginationCursor("\(id)\(rows < 0 ? "" : "+")\(rows)") }
+    ) { request in
       try await firstPage.time(loader) { try await loader.loadPage(request) }
     }
     store = Store(

@@ -61,7 +61,7 @@ public final class MessageServer: Sendable {
         let shown = Array(rows.prefix(limit).reversed())
         return Page(previous: rows.count > limit ? try cursor(shown[0]) : nil, next: nil, elements: shown)
       case .after(let cursor):
-        let key = try self.key(of: cursor, in: connection)
+        let key = try self.key(of: cursor, in: connection, filter: filter)
         let rows = try query.rows(from: (key, inclusive: false), forward: true, limit: limit + 1)
         let shown = Array(rows.prefix(limit))
         return Page(
@@ -69,14 +69,14 @@ public final class MessageServer: Sendable {
           next: rows.count > limit ? try self.cursor(shown[limit - 1]) : nil,
           elements: shown)
       case .before(let cursor):
-        let key = try self.key(of: cursor, in: connection)
+        let key = try self.key(of: cursor, in: connection, filter: filter)
         let rows = try query.rows(from: (key, inclusive: false), forward: false, limit: limit + 1)
         let shown = Array(rows.prefix(limit).reversed())
         return Page(
           previous: rows.count > limit ? try self.cursor(shown[0]) : nil, next: try shown.last.map(self.cursor),
           elements: shown)
       case .around(let cursor):
-        let key = try self.key(of: cursor, in: connection)
+        let key = try self.key(of: cursor, in: connection, filter: filter)
         let half = limit / 2
         let before = try query.rows(from: (key, inclusive: false), forward: false, limit: half + 1)
         let after = try query.rows(from: (key, inclusive: true), forward: true, limit: limit - half + 1)
@@ -96,9 +96,19 @@ public final class MessageServer: Sendable {
     try PaginationCursor(key: message.key)
   }
 
-  /// The key a cursor names: a key, or the id of a message (placed by its date).
-  private func key(of cursor: PaginationCursor, in connection: SQLiteConnection) throws -> Message.Key {
+  /// The key a cursor names: a key, the id of a message (placed by its date), or a place some
+  /// messages of the filter from one (`"42+5000"`, `"42-300"`: where a fling lands).
+  private func key(of cursor: PaginationCursor, in connection: SQLiteConnection, filter: MessageFilter) throws
+    -> Message.Key
+  {
     if let key = try? cursor.decode(Message.Key.self) { return key }
+    if let sign = cursor.rawValue.dropFirst().firstIndex(where: { $0 == "+" || $0 == "-" }),
+      let id = Int64(cursor.rawValue[..<sign]), let rows = Int(cursor.rawValue[sign...])
+    {
+      let from = try key(of: PaginationCursor("\(id)"), in: connection, filter: filter)
+      let query = PageQuery(connection: connection, filter: filter)
+      return try query.key(from: from, forward: rows > 0, skipping: Int(rows.magnitude)) ?? from
+    }
     guard let id = Int64(cursor.rawValue) else { throw Failure.badCursor(cursor.rawValue) }
     guard let row = try connection.firstRow("SELECT created FROM messages WHERE id = ?", [.integer(id)]) else {
       throw Failure.noSuchMessage(id)
@@ -148,10 +158,25 @@ private struct PageQuery {
   let connection: SQLiteConnection
   let filter: MessageFilter
 
-  /// Up to `limit` messages after `from` (or from the list's start), or before it (or from its
-  /// end) when not `forward`, nearest first.
-  func rows(from: (key: Message.Key, inclusive: Bool)?, forward: Bool, limit: Int) throws -> [Message] {
-    var conditions: [String] = []
+  /// The key of the message `count` messages after `from` (before it when not `forward`), or of the
+  /// last one that way when the list ends first; nil when there is none.
+  func key(from: Message.Key, forward: Bool, skipping count: Int) throws -> Message.Key? {
+    let (conditions, values) = self.conditions(from: (from, inclusive: false), forward: forward)
+    let order = forward ? "created, id" : "created DESC, id DESC"
+    let skipped = try connection.firstRow(
+      "SELECT created, id FROM messages WHERE \(conditions) ORDER BY \(order) LIMIT 1 OFFSET ?",
+      values + [.integer(Int64(max(0, count - 1)))])
+    let row =
+      try skipped
+      ?? connection.firstRow(
+        "SELECT created, id FROM messages WHERE \(conditions) ORDER BY \(forward ? "created DESC, id DESC" : "created, id") LIMIT 1",
+        values)
+    return try row.map { Message.Key(try $0["created"], try $0["id"]) }
+  }
+
+  /// The conditions of the filter, and of the messages from `from` on one way, and their values.
+  private func conditions(from: (key: Message.Key, inclusive: Bool)?, forward: Bool) -> (String, [SQLiteValue]) {
+    var conditions = ["1"]
     switch filter {
     case .all: break
     case .mentions: conditions.append("mention = 1")
@@ -163,11 +188,17 @@ private struct PageQuery {
       conditions.append("(created, id) \(comparison) (?, ?)")
       values += from.key.sortValues
     }
+    return (conditions.joined(separator: " AND "), values)
+  }
+
+  /// Up to `limit` messages after `from` (or from the list's start), or before it (or from its
+  /// end) when not `forward`, nearest first.
+  func rows(from: (key: Message.Key, inclusive: Bool)?, forward: Bool, limit: Int) throws -> [Message] {
+    var (conditions, values) = self.conditions(from: from, forward: forward)
     let order = forward ? "created, id" : "created DESC, id DESC"
-    let filterWhere = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     values.append(.integer(Int64(limit)))
     return try connection.rows(
-      "SELECT id, created, author, text, mention, unread FROM messages \(filterWhere) ORDER BY \(order) LIMIT ?",
+      "SELECT id, created, author, text, mention, unread FROM messages WHERE \(conditions) ORDER BY \(order) LIMIT ?",
       values
     ).map(Message.init(row:))
   }

@@ -12,7 +12,7 @@ import Pageflow
 ///   ── end of #general ──
 ///  disk ······························································█ 1 range
 ///  mem 50 · disk 1 page · net 1 req, 0 failed · stalls 0 · online
-///  jk↑↓ move ←→ page g/G ends :N jump / filter r refresh R retry o offline q quit
+///  jk↑↓ move g/G ends f/F fling :N jump /filter r refresh R retry o offline q quit
 /// ```
 ///
 /// From the top: a title; the message list, with a header for the window's top edge and a footer
@@ -235,10 +235,10 @@ private struct Frame {
   func keys() -> String {
     if let prompt = state.prompt { return " jump to message #\(prompt)▏ Enter jumps · Esc cancels" }
     if width >= 100 {
-      return " ↑↓ jk move · ←→ page · PgUp PgDn · g/G oldest/newest · :N jump · / filter · r refresh · R retry"
+      return " ↑↓ jk move · ←→ page · PgUp PgDn · g/G ends · f/F fling · :N jump · / filter · r refresh · R retry"
         + " · o offline · q quit"
     }
-    return " jk↑↓ move ←→ page g/G ends :N jump / filter r refresh R retry o offline q quit"
+    return " jk↑↓ move g/G ends f/F fling :N jump /filter r refresh R retry o offline q quit"
   }
 }
 

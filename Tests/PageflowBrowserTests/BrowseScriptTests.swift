@@ -28,6 +28,21 @@ struct BrowseScriptTests {
       errors: String(decoding: complained, as: UTF8.self))
   }
 
+  @Test func aFlingOfFiveThousandMessagesOpensWhereItLandsInOneRequest() throws {
+    let folder = try TemporaryFolder()
+    let run = try run(
+      BrowseExecutable.arguments(in: folder, messages: 600_000) + ["--script", ": 300000 f q"], in: folder)
+    #expect(run.status == 0, "\(run.errors)")
+    let screen = run.output.split(separator: "\n", omittingEmptySubsequences: false).suffix(24)
+    let ids = screen.compactMap { line -> Int? in
+      let number = line.dropFirst().prefix(9).filter(\.isNumber)
+      return number.isEmpty || !line.dropFirst().prefix(9).contains(",") ? nil : Int(number)
+    }
+    // The screen shows the messages around #305,000, where the fling from #300,000 lands.
+    #expect(ids.count >= 18 && ids.allSatisfy { (304_950..<305_050).contains($0) }, "\(ids)")
+    #expect(ids == ids.sorted())
+  }
+
   @Test func aJumpToMessage500000ThenAScrollShowsTheRightMessagesInABoundedWindow() throws {
     let folder = try TemporaryFolder()
     let pageDowns = Array(repeating: "pgdn", count: 30).joined(separator: " ")

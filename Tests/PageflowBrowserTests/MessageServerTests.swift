@@ -54,6 +54,15 @@ struct MessageServerTests {
     #expect(try page(.around("2")).elements.map(\.id) == Array(0..<7))
   }
 
+  @Test func aPlaceSomeMessagesFromOneIsWhereAFlingLands() throws {
+    #expect(try page(.around("100+1000")).elements.map(\.id) == Array(1_095..<1_105))
+    #expect(try page(.around("1500-1000")).elements.map(\.id) == Array(495..<505))
+    #expect(try page(.around("2990+50")).elements.last?.id == 2_999)  // past the end: the last message
+    let mentions = try page(.first, .mentions, limit: 1_000).elements
+    let landing = try page(.around(PaginationCursor("\(mentions[0].id)+20")), .mentions, limit: 2).elements
+    #expect(landing.map(\.id) == [mentions[19].id, mentions[20].id])  // counted in the filter's messages
+  }
+
   @Test func aFilterHoldsOnlyItsMessagesAndPlacesAMessageOutsideItByItsDate() throws {
     let mentions = try page(.first, .mentions, limit: 1_000).elements
     #expect(!mentions.isEmpty && mentions.allSatisfy(\.isMention))
