@@ -1,7 +1,7 @@
 /// Brings the store under its limits after a page is written, in the write's transaction: drops
-/// the least recently viewed ranges of any list (their rows deleted, the range forgotten) and, when
-/// the range just written is the last one left and still over, gives up rows at its ends, never
-/// inside the stretch just written.
+/// the least recently viewed ranges of any list (their rows deleted, the range forgotten, and the
+/// list too once nothing is left of it) and, when the range just written is the last one left and
+/// still over, gives up rows at its ends, never inside the stretch just written.
 ///
 /// A page written after a cursor, or at the list's end, gives up rows behind it first, then ahead
 /// of it; a page written before a cursor, or at the list's start, ahead of it first, then behind
@@ -35,6 +35,7 @@ struct Eviction {
       }
       try schema.deleteRows(in: victim.range, of: victim.list, in: connection)
       try ranges.delete(victim.id, in: connection)
+      try ranges.forgetIfEmpty(victim.list, in: connection)
     }
   }
 

@@ -1,7 +1,12 @@
 /// The store's bookkeeping for one record table: the known ranges of every list (a list name, a
 /// kind — open, included, excluded — and the sort values of each bound, and when the range was last
-/// viewed, a counter for dropping the least recently viewed first), and the number of rows of each
-/// list (kept by triggers on the record table). Its statements are built once per store.
+/// viewed, a counter for dropping the least recently viewed first), the number of rows of each list
+/// (kept by triggers on the record table), and forgetting a list that holds nothing any more. Its
+/// statements are built once per store.
+///
+/// The view counter is the file's, shared by every store on it (in this process or another): a
+/// view is stored as one more than the largest counter the file holds, in a write transaction, so
+/// that whichever store evicts sees what every other one wrote and read.
 final class RangeTable: Sendable {
   /// A range as stored, with its row id.
   struct Entry {
@@ -18,6 +23,9 @@ final class RangeTable: Sendable {
   private let insertRange: String
   private let deleteRange: String
   private let markRange: String
+  private let selectIsNewest: String
+  private let forgetList: String
+  private let forgetCounts: String
 
   init(schema: StoreSchema) {
     self.schema = schema
@@ -35,6 +43,15 @@ final class RangeTable: Sendable {
       + "\(bounds.joined(separator: ", "))) VALUES (\(parameters)) RETURNING \"id\""
     deleteRange = "DELETE FROM \(table) WHERE \"id\" = ?"
     markRange = "UPDATE \(table) SET \"viewed\" = ? WHERE \"id\" = ?"
+    // The largest counter is one step down their index.
+    selectIsNewest = "SELECT \"viewed\" = (SELECT max(\"viewed\") FROM \(table)) FROM \(table) WHERE \"id\" = ?"
+    // A list is forgotten when no range and no row is left of it: no number in use goes.
+    let lists = schema.quotedLists
+    forgetList =
+      "DELETE FROM \(lists) WHERE \"name\" = ?1 AND NOT EXISTS (SELECT 1 FROM \(table) WHERE \"list\" = ?1) "
+      + "AND NOT EXISTS (SELECT 1 FROM \(schema.quotedTable) WHERE \(StoreSchema.quote(StoreSchema.listColumn)) = "
+      + "\(lists).\"id\") RETURNING \"id\""
+    forgetCounts = "DELETE FROM \(schema.quotedCounts) WHERE \"list\" = ?"
   }
 
   /// The ranges of `list`, in no particular order.
@@ -63,16 +80,33 @@ final class RangeTable: Sendable {
     try connection.run(deleteRange, [.integer(id)])
   }
 
-  /// Records when ranges were last viewed: `marks` maps a range's id to its counter.
-  func markViewed(_ marks: [Int64: Int64], in connection: SQLiteConnection) throws {
-    for (id, viewed) in marks {
-      try connection.run(markRange, [.integer(viewed), .integer(id)])
-    }
+  /// Whether the range with `id` is the one viewed last, of every list (false when it is gone).
+  func isNewest(_ id: Int64, in connection: SQLiteConnection) throws -> Bool {
+    try connection.firstRow(selectIsNewest, [.integer(id)]).map { try $0[0] } ?? false
   }
 
-  /// The latest view counter stored, 0 when there is none.
-  func lastViewed(in connection: SQLiteConnection) throws -> Int64 {
-    try connection.firstRow("SELECT coalesce(max(\"viewed\"), 0) FROM \(schema.quotedRanges)").map { try $0[0] } ?? 0
+  /// Marks the range with `id` viewed at `viewed`.
+  func mark(_ id: Int64, viewed: Int64, in connection: SQLiteConnection) throws {
+    try connection.run(markRange, [.integer(viewed), .integer(id)])
+  }
+
+  /// Marks the ranges with `ids` viewed, in this order, after every view the file holds; returns the
+  /// last counter stored (the file's latest when `ids` is empty). In a write transaction.
+  func markViewed(_ ids: [Int64], in connection: SQLiteConnection) throws -> Int64 {
+    var viewed: Int64 =
+      try connection.firstRow("SELECT coalesce(max(\"viewed\"), 0) FROM \(schema.quotedRanges)").map { try $0[0] } ?? 0
+    for id in ids {
+      viewed += 1
+      try mark(id, viewed: viewed, in: connection)
+    }
+    return viewed
+  }
+
+  /// Forgets `list` (its name's number and its counts) when it holds no range and no row any more,
+  /// so that the store's bookkeeping keeps only the lists it holds something of.
+  func forgetIfEmpty(_ list: String, in connection: SQLiteConnection) throws {
+    guard let number: Int64 = try connection.firstRow(forgetList, [.text(list)]).map({ try $0[0] }) else { return }
+    try connection.run(forgetCounts, [.integer(number)])
   }
 
   /// How many ranges `list` has, or all lists together when `list` is nil.

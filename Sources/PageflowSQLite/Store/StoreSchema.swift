@@ -140,6 +140,12 @@ final class StoreSchema: Sendable {
         table.name + "_pageflow_ranges_list",
         "CREATE INDEX \(quote(table.name + "_pageflow_ranges_list")) ON \(quotedRanges) (\"list\")"
       ),
+      // The view counters in order: the latest (the clock every store on the file counts on from)
+      // and the least recent (the next range to drop) are each one step down it.
+      (
+        table.name + "_pageflow_ranges_viewed",
+        "CREATE INDEX \(quote(table.name + "_pageflow_ranges_viewed")) ON \(quotedRanges) (\"viewed\")"
+      ),
       (
         table.name + "_pageflow_lists",
         "CREATE TABLE \(quotedLists) (\"id\" INTEGER PRIMARY KEY, \"name\" TEXT NOT NULL UNIQUE) STRICT"
