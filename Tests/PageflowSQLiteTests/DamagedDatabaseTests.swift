@@ -132,11 +132,19 @@ struct DamagedDatabaseTests {
     try expectRebuilds()
   }
 
-  /// A store written by the version before format 3, whose ranges' view counters were each
-  /// store's own, and not indexed: the tables of format 3 without that index. Refused as of an
-  /// older format (its counters are not the file's clock), and left as it was.
+  /// A store written by the version before format 3, whose ranges carried a view counter of each
+  /// store's own: this version's tables with format 2's table of ranges, and format 2 in
+  /// `pageflow_formats`. Refused as of an older format (its counters are no clock of the file's),
+  /// and left as it was.
   @Test func aStoreOfFormat2IsRefusedAsOlderAndLeftUntouched() throws {
-    try writeStore(format: 2, changedBy: "DROP INDEX notes_pageflow_ranges_viewed")
+    try writeStore(
+      format: 2,
+      changedBy: #"""
+        DROP TABLE "notes_pageflow_ranges";
+        CREATE TABLE "notes_pageflow_ranges" ("id" INTEGER PRIMARY KEY, "list" TEXT NOT NULL, "viewed" INTEGER NOT NULL, "lower_kind" INTEGER NOT NULL, "upper_kind" INTEGER NOT NULL, "lower_0" ANY, "upper_0" ANY, "lower_1" ANY, "upper_1" ANY) STRICT;
+        CREATE INDEX "notes_pageflow_ranges_list" ON "notes_pageflow_ranges" ("list");
+        INSERT INTO "notes_pageflow_ranges" VALUES (1, 'all', 1, 0, 0, NULL, NULL, NULL, NULL)
+        """#)
     let before = try FolderSnapshot(folder)
     #expect(rebuildReason() == .unsupportedFormat(found: 2, supported: 3))
     #expect(try FolderSnapshot(folder) == before)

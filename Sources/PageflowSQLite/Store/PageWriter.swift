@@ -7,26 +7,21 @@ struct PageWriter {
   let connection: SQLiteConnection
 
   /// Writes `page` into `list`, after marking the ranges `views` viewed (reads whose views are not
-  /// stored yet, in order); its range is marked viewed after them.
+  /// stored yet, in order); its range is viewed after them.
   func write(_ page: NetworkPage, in list: String, views: [Int64], limits: StoreLimits) throws {
-    let viewed = try ranges.markViewed(views, in: connection) + 1
+    _ = try ranges.markViewed(views, in: connection)
     guard let covered = page.covered else { return }
     try schema.deleteRows(in: covered, of: list, in: connection)
     if !page.rows.isEmpty { try upsert(page.rows, in: list) }
-    // Merge: the ranges the covered stretch touches give way to their union with it. (Stored
-    // ranges never touch one another, so no other range touches the union.)
+    // Merge: the ranges the covered stretch touches give way to their union with it, viewed now.
+    // (Stored ranges never touch one another, so no other range touches the union.)
     guard !covered.isEmpty else { return }
     let touching = try ranges.ranges(of: list, in: connection).filter { $0.range.touches(covered) }
     let union = touching.reduce(covered) { $0.union($1.range) }
-    for entry in touching where entry.range != union {
-      try ranges.delete(entry.id, in: connection)
-    }
-    let id =
-      try touching.first { $0.range == union }?.id ?? ranges.insert(union, of: list, viewed: viewed, in: connection)
-    try ranges.mark(id, viewed: viewed, in: connection)
+    for entry in touching { try ranges.delete(entry.id, in: connection) }
+    let id = try ranges.insert(union, of: list, in: connection)
     try Eviction(schema: schema, ranges: ranges, connection: connection).fit(
-      limits, keeping: RangeTable.Entry(id: id, list: list, range: union), written: covered, farEnd: page.farEnd,
-      viewed: viewed)
+      limits, keeping: RangeTable.Entry(id: id, list: list, range: union), written: covered, farEnd: page.farEnd)
   }
 
   /// Inserts or replaces `rows` in `list` (numbered now if it has no number): one statement, the

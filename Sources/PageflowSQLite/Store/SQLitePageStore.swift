@@ -86,11 +86,11 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
       views.removeAll { $0 == id }
       views.append(id)
       do {
-        try connection.withoutWaiting {
-          try connection.transaction(.immediate) { _ = try ranges.markViewed(views, in: connection) }
+        let marked = try connection.withoutWaiting {
+          try connection.transaction(.immediate) { try ranges.markViewed(views, in: connection) }
         }
         views = []
-        newest = (id, connection.dataVersion)
+        newest = marked.map { ($0, connection.dataVersion) }
       } catch {
         return  // kept for the next read or write
       }

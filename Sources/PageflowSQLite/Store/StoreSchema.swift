@@ -133,18 +133,12 @@ final class StoreSchema: Sendable {
       ),
       (
         table.name + "_pageflow_ranges",
-        "CREATE TABLE \(quotedRanges) (\"id\" INTEGER PRIMARY KEY, \"list\" TEXT NOT NULL, \"viewed\" INTEGER NOT NULL, "
+        "CREATE TABLE \(quotedRanges) (\"id\" INTEGER PRIMARY KEY, \"list\" TEXT NOT NULL, "
           + "\"lower_kind\" INTEGER NOT NULL, \"upper_kind\" INTEGER NOT NULL, \(bounds.joined(separator: ", "))) STRICT"
       ),
       (
         table.name + "_pageflow_ranges_list",
         "CREATE INDEX \(quote(table.name + "_pageflow_ranges_list")) ON \(quotedRanges) (\"list\")"
-      ),
-      // The view counters in order: the latest (the clock every store on the file counts on from)
-      // and the least recent (the next range to drop) are each one step down it.
-      (
-        table.name + "_pageflow_ranges_viewed",
-        "CREATE INDEX \(quote(table.name + "_pageflow_ranges_viewed")) ON \(quotedRanges) (\"viewed\")"
       ),
       (
         table.name + "_pageflow_lists",
