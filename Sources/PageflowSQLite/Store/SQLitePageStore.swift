@@ -26,7 +26,7 @@ import Pageflow
 /// would add a suspension point to every page without making anything safer. Stores on other
 /// connections to the same file (another process, another store) read while one writes: WAL gives
 /// each read transaction a snapshot, so a reader sees a write whole or not at all. They share one
-/// notion of "least recently viewed": the view counters are the file's, so a store drops what every
+/// notion of "least recently viewed": the clock of views is the file's, so a store drops what every
 /// store on the file wrote and read least recently, not only what it did itself.
 public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// The list order: ascending or descending by the sort key.
