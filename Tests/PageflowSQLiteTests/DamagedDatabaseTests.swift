@@ -111,20 +111,43 @@ struct DamagedDatabaseTests {
     try expectRebuilds()
   }
 
+  /// A store of this version's tables with a note in them, changed by `sql`, whose format is then
+  /// said to be `format`; no connection left open to it.
+  func writeStore(format: Int64, changedBy sql: String = "") throws {
+    let store = try SQLitePageStore<Note>(path: folder.path())
+    try store.write([Note(1)], at: .first, hasMoreBefore: false, hasMoreAfter: false, in: "all")
+    try DiskContents(path: folder.path()).connection.execute(
+      "\(sql); UPDATE pageflow_formats SET format = \(format) WHERE \"table\" = 'notes'")
+  }
+
   @Test func aStoreOfAnotherFormatIsRefusedAndLeftUntouched() throws {
-    do {
-      let store = try SQLitePageStore<Note>(path: folder.path())
-      try store.write([Note(1)], at: .first, hasMoreBefore: false, hasMoreAfter: false, in: "all")
-      try DiskContents(path: folder.path()).connection.run(
-        "UPDATE pageflow_formats SET format = 99 WHERE \"table\" = 'notes'")
-    }
+    try writeStore(format: 99)
     let before = try FolderSnapshot(folder)
-    #expect(rebuildReason() == .unsupportedFormat(found: 99, supported: 2))
+    #expect(rebuildReason() == .unsupportedFormat(found: 99, supported: 3))
     #expect(try FolderSnapshot(folder) == before)
     #expect(
-      "\(SQLitePageStoreError.needsRebuild(.unsupportedFormat(found: 99, supported: 2)))"
+      "\(SQLitePageStoreError.needsRebuild(.unsupportedFormat(found: 99, supported: 3)))"
         == "the store needs a rebuild: the store was written in format 99 (by a newer version of PageflowSQLite); "
-        + "this version reads format 2")
+        + "this version reads format 3")
+    try expectRebuilds()
+  }
+
+  /// A store written by the version before format 3, whose ranges carried a view counter of each
+  /// store's own: this version's tables with format 2's table of ranges, and format 2 in
+  /// `pageflow_formats`. Refused as of an older format (its counters are no clock of the file's),
+  /// and left as it was.
+  @Test func aStoreOfFormat2IsRefusedAsOlderAndLeftUntouched() throws {
+    try writeStore(
+      format: 2,
+      changedBy: #"""
+        DROP TABLE "notes_pageflow_ranges";
+        CREATE TABLE "notes_pageflow_ranges" ("id" INTEGER PRIMARY KEY, "list" TEXT NOT NULL, "viewed" INTEGER NOT NULL, "lower_kind" INTEGER NOT NULL, "upper_kind" INTEGER NOT NULL, "lower_0" ANY, "upper_0" ANY, "lower_1" ANY, "upper_1" ANY) STRICT;
+        CREATE INDEX "notes_pageflow_ranges_list" ON "notes_pageflow_ranges" ("list");
+        INSERT INTO "notes_pageflow_ranges" VALUES (1, 'all', 1, 0, 0, NULL, NULL, NULL, NULL)
+        """#)
+    let before = try FolderSnapshot(folder)
+    #expect(rebuildReason() == .unsupportedFormat(found: 2, supported: 3))
+    #expect(try FolderSnapshot(folder) == before)
     try expectRebuilds()
   }
 
@@ -145,11 +168,11 @@ struct DamagedDatabaseTests {
         """#)
     }
     let before = try FolderSnapshot(folder)
-    #expect(rebuildReason() == .unsupportedFormat(found: 1, supported: 2))
+    #expect(rebuildReason() == .unsupportedFormat(found: 1, supported: 3))
     #expect(
-      "\(SQLitePageStoreError.needsRebuild(.unsupportedFormat(found: 1, supported: 2)))"
+      "\(SQLitePageStoreError.needsRebuild(.unsupportedFormat(found: 1, supported: 3)))"
         == "the store needs a rebuild: the store was written in format 1 (by an older version of PageflowSQLite); "
-        + "this version reads format 2")
+        + "this version reads format 3")
     #expect(try FolderSnapshot(folder) == before)
     try expectRebuilds()
   }

@@ -27,6 +27,17 @@ struct DiskContents {
     ).map { try $0[0] }
   }
 
+  /// What the store's bookkeeping should have forgotten: the names of lists that hold neither rows
+  /// nor ranges, and the counts of a list number that no name has.
+  func unforgottenLists() throws -> [String] {
+    try connection.rows(
+      "SELECT 'the list ' || name FROM notes_pageflow_lists WHERE id NOT IN (SELECT pageflow_list FROM notes) "
+        + "AND name NOT IN (SELECT list FROM notes_pageflow_ranges) "
+        + "UNION ALL SELECT 'the counts of list number ' || list FROM notes_pageflow_counts "
+        + "WHERE list NOT IN (SELECT id FROM notes_pageflow_lists)"
+    ).map { try $0[0] }
+  }
+
   /// Everything wrong with `list` against `truth` (the notes the server holds, in any order):
   /// a range whose rows are not exactly the truth's notes in it (a row missing, extra, or
   /// different), or a row that no range holds. Empty when all is well.

@@ -7,11 +7,13 @@ import pageflow_sqlite_writer
 /// A model-based test of the store: seeded random sequences of writes against a model of the
 /// server's lists (every position, ascending and descending lists, pages that overlap what the
 /// store holds or not, edits, moves, inserts and deletions on the server written back at once, row
-/// and byte limits, the store reopened between steps, reads). After every step: every known range
-/// holds exactly the server's rows in its stretch, no row lies outside a range, the counted rows and
-/// bytes are those on disk and within the limits, a complete page read from disk is the server's
-/// page, and a range paged through from disk, on a second store of the same file, gives the
-/// server's rows in the server's order.
+/// and byte limits, the store reopened between steps, reads), through two stores on the same file
+/// that write and read in turn, into two lists and a stream of short-lived ones, each under a name
+/// of its own. After every step: every known range holds exactly the server's rows in its stretch,
+/// no row lies outside a range, the counted rows and bytes are those on disk and within the limits,
+/// the store's tables of list names and counts keep only the lists it holds something of, a
+/// complete page read from disk is the server's page, and a range paged through from disk, on a
+/// third store of the same file, gives the server's rows in the server's order.
 ///
 /// `swift test` runs 100,000 steps, in runs of 1,000 from seed 1 (shared among four tests that run
 /// in parallel). `PAGEFLOW_STORE_MODEL_STEPS` and
@@ -42,10 +44,12 @@ struct StoreModelTests {
   }
 }
 
-/// One run of the model test: a store on a file of its own, its lists' servers, and the steps.
+/// One run of the model test: two stores on a file of their own, its lists' servers, and the steps.
 struct StoreModelRun {
-  /// The lists, each with a server of its own.
-  static let lists = ["a", "b"]
+  /// The lists that last the whole run.
+  static let lastingLists = ["a", "b"]
+  /// The most short-lived lists at a time.
+  static let shortLivedLists = 2
 
   let seed: UInt64
   let path: String
@@ -53,9 +57,16 @@ struct StoreModelRun {
   let rowLimit: Int?
   let byteLimit: Int?
   private var random: SeededRandom
+  /// The lists, each with a server of its own: the lasting ones, then the short-lived ones, which
+  /// the run forgets once the store holds nothing of them (their names are never used again).
+  private var lists = Self.lastingLists
   private var servers: [String: NoteServer] = [:]
+  /// The number of the next short-lived list.
+  private var nextList = 0
   private var store: SQLitePageStore<Note>
-  /// A second store on the same file, which only reads.
+  /// A second store on the same file, with the same limits, which writes and reads too.
+  private let neighbor: SQLitePageStore<Note>
+  /// A third store on the same file, which only reads.
   private let reader: SQLitePageStore<Note>
   private let disk: DiskContents
   /// The next id of a new note.
@@ -77,12 +88,31 @@ struct StoreModelRun {
     byteLimit = Int.random(in: 0..<3, using: &random) == 0 ? nil : Int.random(in: 250...1_600, using: &random)
     self.random = random
     store = try SQLitePageStore<Note>(path: path, order: order, rowLimit: rowLimit, byteLimit: byteLimit)
+    neighbor = try SQLitePageStore<Note>(path: path, order: order, rowLimit: rowLimit, byteLimit: byteLimit)
     reader = try SQLitePageStore<Note>(path: path, order: order)
     disk = try DiskContents(path: path)
-    for list in Self.lists {
+    for list in lists {
       let count = Int.random(in: 0...40, using: &self.random)
       servers[list] = NoteServer((0..<count).map { _ in newNote() }, order: order)
     }
+  }
+
+  /// The list a step uses: now and then a new short-lived one, of a few notes, else one of those
+  /// the run has.
+  private mutating func chooseList() -> String {
+    guard lists.count < Self.lastingLists.count + Self.shortLivedLists, Int.random(in: 0..<25, using: &random) == 0
+    else { return lists.randomElement(using: &random) ?? "a" }
+    let list = "n\(nextList)"
+    nextList += 1
+    let count = Int.random(in: 0...6, using: &random)
+    servers[list] = NoteServer((0..<count).map { _ in newNote() }, order: order)
+    lists.append(list)
+    return list
+  }
+
+  /// The store a step writes or reads through: mostly the first, else its neighbor.
+  private mutating func chooseStore() -> SQLitePageStore<Note> {
+    Int.random(in: 0..<4, using: &random) == 0 ? neighbor : store
   }
 
   /// A new note: a creation date shared with others often (so the id decides their order), and a
@@ -135,7 +165,7 @@ struct StoreModelRun {
   }
 
   private mutating func takeStep() throws -> Step {
-    let list = Self.lists.randomElement(using: &random) ?? "a"
+    let list = chooseList()
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<70: try write(at: randomPosition(in: list), limit: Int.random(in: 1...10, using: &random), in: list)
     case 70..<82: try changeServer(of: list)
@@ -160,12 +190,15 @@ struct StoreModelRun {
     return PageScript.position(at: try PaginationCursor(key: key), using: &random)
   }
 
-  /// Writes the server's page at `position` of `limit` notes into `list`.
+  /// Writes the server's page at `position` of `limit` notes into `list`, through either store.
   private mutating func write(at position: PageRequest.Position, limit: Int, in list: String) throws {
     guard let server = servers[list] else { return }
     let page = try server.page(at: position, limit: limit)
-    log.append("write \(list) \(describe(position)) limit \(limit): \(page.elements.map(\.id))")
-    try store.write(page, at: position, in: list)
+    let writer = chooseStore()
+    log.append(
+      "write \(list) \(describe(position)) limit \(limit)\(writer === neighbor ? " (neighbor)" : ""): "
+        + "\(page.elements.map(\.id))")
+    try writer.write(page, at: position, in: list)
     // A page that covers a stretch bounds the store by the limits, or by itself when larger. An
     // empty page covers something only where it says the list ends on each side (or its cursor
     // does): else it changes nothing, and the store may still hold a larger page written before.
@@ -220,9 +253,11 @@ struct StoreModelRun {
   /// the server's page would not have (the key of its first or last record).
   private mutating func read(at position: PageRequest.Position, in list: String) throws {
     let limit = Int.random(in: 1...10, using: &random)
-    let stored = try store.page(at: position, limit: limit, in: list)
+    let source = chooseStore()
+    let stored = try source.page(at: position, limit: limit, in: list)
     log.append(
-      "read \(list) \(describe(position)) limit \(limit): \(stored.map { "\($0.records.map(\.id))" } ?? "nil")")
+      "read \(list) \(describe(position)) limit \(limit)\(source === neighbor ? " (neighbor)" : ""): "
+        + "\(stored.map { "\($0.records.map(\.id))" } ?? "nil")")
     guard let page = stored?.page, stored?.isComplete == true, let server = servers[list] else { return }
     let expected = try server.page(at: position, limit: limit)
     let first = try page.elements.first.map { try PaginationCursor(key: $0.key) } ?? position.cursor
@@ -236,9 +271,10 @@ struct StoreModelRun {
   // MARK: - Checks
 
   /// Everything wrong with the store after `step`: the counts and the limits after any step, and
-  /// after a step that may change the disk (a write, a reopening) every range of every list, and a
-  /// range of the list written to paged through from disk. (A read changes nothing on disk: the
-  /// counts say so.)
+  /// after a step that may change the disk (a write, a reopening) every range of every list, the
+  /// lists the store's bookkeeping still names, and a range of the list written to paged through
+  /// from disk. (A read changes no row or range: the counts say so.) A short-lived list the store
+  /// holds nothing of any more is forgotten by the run too.
   private mutating func check(after step: Step) throws -> [String] {
     let written: String?
     switch step {
@@ -251,13 +287,15 @@ struct StoreModelRun {
     var problems: [String] = []
     var rows = 0
     var bytes = 0
-    for list in Self.lists {
+    var gone: Set<String> = []
+    for list in lists {
       let notes = servers[list]?.notes ?? []
       let truth = order == .ascending ? notes : notes.reversed()  // in key order
       let held = try disk.notes(in: list)
       rows += held.count
       bytes += held.reduce(0) { $0 + $1.storedBytes(in: list) }
       let ranges = try store.ranges(in: list)
+      if held.isEmpty, ranges.isEmpty, !Self.lastingLists.contains(list) { gone.insert(list) }
       problems += try disk.problems(in: list, ranges: ranges, truth: truth)
       if list == written, let range = ranges.randomElement(using: &random),
         let problem = try pageThrough(range, in: list, truth: truth)
@@ -265,6 +303,9 @@ struct StoreModelRun {
         problems.append(problem)
       }
     }
+    lists.removeAll { gone.contains($0) }
+    for list in gone { servers[list] = nil }
+    problems += try disk.unforgottenLists().map { "the store still names \($0)" }
     let status = try store.status()
     counts = status
     if status.rows != rows || status.bytes != bytes {

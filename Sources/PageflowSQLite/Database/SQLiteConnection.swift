@@ -80,15 +80,21 @@ public final class SQLiteConnection {
   /// waiting for the readers of other connections (nor for their writer): false when one of them
   /// kept the checkpoint from finishing (what it could copy is copied; the log is left as it is).
   func checkpoint() throws -> Bool {
-    try Self.check(sqlite3_busy_timeout(handle, 0), handle)
-    defer { sqlite3_busy_timeout(handle, busyMilliseconds) }
     do {
       // (busy, frames in the log, frames copied): busy is 1 when a reader or writer was in the way.
-      let busy: Int? = try firstRow("PRAGMA wal_checkpoint(TRUNCATE)")?[0]
+      let busy: Int? = try withoutWaiting { try firstRow("PRAGMA wal_checkpoint(TRUNCATE)")?[0] }
       return busy == 0
     } catch let error as SQLiteError where error.code == SQLITE_BUSY || error.code == SQLITE_LOCKED {
       return false
     }
+  }
+
+  /// Runs `body` without waiting for other connections: a lock another one holds fails at once
+  /// with `SQLITE_BUSY`, instead of after the busy timeout.
+  func withoutWaiting<Result>(_ body: () throws -> Result) throws -> Result {
+    try Self.check(sqlite3_busy_timeout(handle, 0), handle)
+    defer { sqlite3_busy_timeout(handle, busyMilliseconds) }
+    return try body()
   }
 
   /// The size in bytes of the file's write-ahead log (`-wal`), 0 when there is none.
@@ -96,6 +102,16 @@ public final class SQLiteConnection {
     // One stat(2) call (FileManager's attributes cost some 40 µs, a tenth of a page write).
     var info = stat()
     return stat(path + "-wal", &info) == 0 ? Int(info.st_size) : 0
+  }
+
+  /// A number that changes whenever the database changes, by a commit of this connection or of
+  /// another (which this one sees from the start of its next transaction): equal twice, nothing
+  /// changed in between. One call into SQLite, no statement (`SQLITE_FCNTL_DATA_VERSION`).
+  var dataVersion: UInt32 {
+    var version: UInt32 = 0
+    // It fails only for a database name that is not attached: "main" always is.
+    _ = sqlite3_file_control(handle, "main", SQLITE_FCNTL_DATA_VERSION, &version)
+    return version
   }
 
   /// `duration` in whole milliseconds, from 0 (negative durations) to `Int32.max` (about 24.8

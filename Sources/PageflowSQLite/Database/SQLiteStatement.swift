@@ -156,8 +156,10 @@ final class SQLiteStatement {
 
   /// Reads the current row into `row`, as `read(into:)` does, where `types` gives the type of each
   /// column that can hold nothing else (a NOT NULL column of a STRICT table, which SQLite keeps to
-  /// its type; nil for one that may hold NULL or any type): such a value is read with one call into
-  /// SQLite, without asking its type first.
+  /// its type; nil for one that may hold NULL or any type): such a value is read without converting
+  /// it, once its stored type is checked. A value of another type, which only a damaged or
+  /// hand-edited file holds (SQLite would convert it: text to 0, a number to its text), throws an
+  /// ``SQLiteError`` of `SQLITE_CORRUPT`, as `PRAGMA integrity_check` reports it.
   func read(into row: inout SQLiteRow, types: [SQLiteColumn.ColumnType?]) throws {
     guard row.values.count == columns.count, types.count == columns.count else {
       try read(into: &row)
@@ -165,11 +167,24 @@ final class SQLiteStatement {
     }
     for index in columns.indices {
       let column = Int32(index)
-      switch types[index] {
-      case .integer: row.values[index] = .integer(sqlite3_column_int64(handle, column))
-      case .real: row.values[index] = .real(sqlite3_column_double(handle, column))
-      case .text: row.values[index] = try text(at: column)
-      case .blob, .any, nil: row.values[index] = try value(at: column)
+      guard let type = types[index] else {
+        row.values[index] = try value(at: column)
+        continue
+      }
+      // The column's value itself, read without a further lookup of the column: an unprotected
+      // value, which SQLite lets the one thread that uses the connection read (as this one is used).
+      let stored = sqlite3_column_value(handle, column)
+      switch (type, sqlite3_value_type(stored)) {
+      case (.integer, SQLITE_INTEGER): row.values[index] = .integer(sqlite3_value_int64(stored))
+      case (.real, SQLITE_FLOAT): row.values[index] = .real(sqlite3_value_double(stored))
+      case (.text, SQLITE_TEXT):
+        row.values[index] = try text(sqlite3_value_text(stored), count: sqlite3_value_bytes(stored))
+      case (.blob, SQLITE_BLOB), (.any, _): row.values[index] = try value(at: column)
+      default:
+        let found = try value(at: column)
+        throw SQLiteError(
+          code: SQLITE_CORRUPT, message: "non-\(type.rawValue) value in column \"\(columns[index])\": \(found)",
+          sql: sql)
       }
     }
   }
@@ -195,11 +210,14 @@ final class SQLiteStatement {
 
   /// The text of column `index` of the current row (which holds text).
   private func text(at index: Int32) throws -> SQLiteValue {
-    // The pointer is SQLite's, valid until the next step or reset: the text is copied here.
-    let pointer = sqlite3_column_text(handle, index)
-    let count = Int(sqlite3_column_bytes(handle, index))
+    try text(sqlite3_column_text(handle, index), count: sqlite3_column_bytes(handle, index))
+  }
+
+  /// The text of a value of the current row, from SQLite's pointer to its `count` bytes (valid
+  /// until the next step or reset: the text is copied here).
+  private func text(_ pointer: UnsafePointer<UInt8>?, count: Int32) throws -> SQLiteValue {
     guard let pointer else { return try emptyUnlessOutOfMemory(.text("")) }
-    return .text(String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self))
+    return .text(String(decoding: UnsafeBufferPointer(start: pointer, count: Int(count)), as: UTF8.self))
   }
 
   /// A NULL pointer for a text or blob is an empty value, unless SQLite ran out of memory.

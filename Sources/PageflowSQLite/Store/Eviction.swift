@@ -1,7 +1,7 @@
 /// Brings the store under its limits after a page is written, in the write's transaction: drops
-/// the least recently viewed ranges of any list (their rows deleted, the range forgotten) and, when
-/// the range just written is the last one left and still over, gives up rows at its ends, never
-/// inside the stretch just written.
+/// the least recently viewed ranges of any list (their rows deleted, the range forgotten, and the
+/// list too once nothing is left of it) and, when the range just written is the last one left and
+/// still over, gives up rows at its ends, never inside the stretch just written.
 ///
 /// A page written after a cursor, or at the list's end, gives up rows behind it first, then ahead
 /// of it; a page written before a cursor, or at the list's start, ahead of it first, then behind
@@ -14,11 +14,10 @@ struct Eviction {
   let connection: SQLiteConnection
 
   /// Drops and trims until the store fits `limits`, keeping the range `merged`, which holds the
-  /// stretch `written` that the page just written covers, and which is marked viewed at `viewed`.
-  /// `farEnd` is the end of the key order to trim first (nil: both evenly).
+  /// stretch `written` that the page just written covers. `farEnd` is the end of the key order to
+  /// trim first (nil: both evenly).
   func fit(
-    _ limits: StoreLimits, keeping merged: RangeTable.Entry, written: KeyRange<SortValues>, farEnd: KeyEnd?,
-    viewed: Int64
+    _ limits: StoreLimits, keeping merged: RangeTable.Entry, written: KeyRange<SortValues>, farEnd: KeyEnd?
   ) throws {
     guard limits.isLimited else { return }
     while var excess = try limits.excess(of: usage()) {
@@ -28,13 +27,14 @@ struct Eviction {
           guard excess.rows > 0 || excess.bytes > 0 else { break }
           let share = halves ? Self.half(of: excess) : excess
           let dropped: StoreLimits.Usage
-          (entry, dropped) = try trim(entry, at: end, by: share, outside: written, viewed: viewed)
+          (entry, dropped) = try trim(entry, at: end, by: share, outside: written)
           excess = StoreLimits.Usage(rows: excess.rows - dropped.rows, bytes: excess.bytes - dropped.bytes)
         }
         return
       }
       try schema.deleteRows(in: victim.range, of: victim.list, in: connection)
       try ranges.delete(victim.id, in: connection)
+      try ranges.forgetIfEmpty(victim.list, in: connection)
     }
   }
 
@@ -64,8 +64,7 @@ struct Eviction {
   /// `excess` rows and bytes are gone or no row is left there; the range shrinks to what is left.
   /// Returns the range left and what was given up.
   private func trim(
-    _ entry: RangeTable.Entry, at end: KeyEnd, by excess: StoreLimits.Usage, outside written: KeyRange<SortValues>,
-    viewed: Int64
+    _ entry: RangeTable.Entry, at end: KeyEnd, by excess: StoreLimits.Usage, outside written: KeyRange<SortValues>
   ) throws -> (RangeTable.Entry, dropped: StoreLimits.Usage) {
     let low = end == .low
     let edge = low ? written.lower : written.upper
@@ -104,7 +103,7 @@ struct Eviction {
     }
     try schema.deleteRows(in: given, of: entry.list, in: connection)
     try ranges.delete(entry.id, in: connection)
-    let id = try ranges.insert(left, of: entry.list, viewed: viewed, in: connection)
+    let id = try ranges.insert(left, of: entry.list, in: connection)
     return (RangeTable.Entry(id: id, list: entry.list, range: left), dropped)
   }
 }

@@ -111,7 +111,7 @@ struct PageReader<Record: SQLiteRecord> {
         for value in key?.values ?? [] { try bind(value) }
       }
       try bind(.integer(Int64(limit) + 1))
-      var row = SQLiteRow(columns: statement.columns, values: [])
+      var row = SQLiteRow(columns: statement.columns, values: Array(repeating: .null, count: statement.columns.count))
       var isDone = false
       // The records of an ordinary page go straight into the array's storage: appending to an
       // array of a generic element, in code that is not specialized for it, looks up the array's

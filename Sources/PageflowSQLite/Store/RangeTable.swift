@@ -1,7 +1,13 @@
 /// The store's bookkeeping for one record table: the known ranges of every list (a list name, a
-/// kind — open, included, excluded — and the sort values of each bound, and when the range was last
-/// viewed, a counter for dropping the least recently viewed first), and the number of rows of each
-/// list (kept by triggers on the record table). Its statements are built once per store.
+/// kind — open, included, excluded — and the sort values of each bound), the number of rows of each
+/// list (kept by triggers on the record table), and forgetting a list that holds nothing any more.
+/// Its statements are built once per store.
+///
+/// A range's id says when it was last viewed: a range written, or viewed again, takes the next id
+/// of the table (one more than the largest), so the least recently viewed range is the one of the
+/// smallest id and the one viewed last that of the largest, each one step down the table's own
+/// b-tree. The ids are the file's, shared by every store on it (in this process or another), so
+/// whichever store evicts sees what every other one wrote and read.
 final class RangeTable: Sendable {
   /// A range as stored, with its row id.
   struct Entry {
@@ -18,6 +24,9 @@ final class RangeTable: Sendable {
   private let insertRange: String
   private let deleteRange: String
   private let markRange: String
+  private let selectNewest: String
+  private let forgetList: String
+  private let forgetCounts: String
 
   init(schema: StoreSchema) {
     self.schema = schema
@@ -27,14 +36,21 @@ final class RangeTable: Sendable {
     let selectColumns = (["\"id\"", "\"list\"", "\"lower_kind\"", "\"upper_kind\""] + bounds).joined(separator: ", ")
     let table = schema.quotedRanges
     selectRanges = "SELECT \(selectColumns) FROM \(table) WHERE \"list\" = ?"
-    selectLeastRecentlyViewed =
-      "SELECT \(selectColumns) FROM \(table) WHERE \"id\" != ? ORDER BY \"viewed\", \"id\" LIMIT 1"
-    let parameters = Array(repeating: "?", count: 4 + 2 * width).joined(separator: ", ")
+    selectLeastRecentlyViewed = "SELECT \(selectColumns) FROM \(table) WHERE \"id\" != ? ORDER BY \"id\" LIMIT 1"
+    let parameters = Array(repeating: "?", count: 3 + 2 * width).joined(separator: ", ")
     insertRange =
-      "INSERT INTO \(table) (\"list\", \"viewed\", \"lower_kind\", \"upper_kind\", "
-      + "\(bounds.joined(separator: ", "))) VALUES (\(parameters)) RETURNING \"id\""
+      "INSERT INTO \(table) (\"list\", \"lower_kind\", \"upper_kind\", \(bounds.joined(separator: ", "))) "
+      + "VALUES (\(parameters)) RETURNING \"id\""
     deleteRange = "DELETE FROM \(table) WHERE \"id\" = ?"
-    markRange = "UPDATE \(table) SET \"viewed\" = ? WHERE \"id\" = ?"
+    markRange = "UPDATE \(table) SET \"id\" = (SELECT max(\"id\") FROM \(table)) + 1 WHERE \"id\" = ? RETURNING \"id\""
+    selectNewest = "SELECT max(\"id\") FROM \(table)"
+    // A list is forgotten when no range and no row is left of it: no number in use goes.
+    let lists = schema.quotedLists
+    forgetList =
+      "DELETE FROM \(lists) WHERE \"name\" = ?1 AND NOT EXISTS (SELECT 1 FROM \(table) WHERE \"list\" = ?1) "
+      + "AND NOT EXISTS (SELECT 1 FROM \(schema.quotedTable) WHERE \(StoreSchema.quote(StoreSchema.listColumn)) = "
+      + "\(lists).\"id\") RETURNING \"id\""
+    forgetCounts = "DELETE FROM \(schema.quotedCounts) WHERE \"list\" = ?"
   }
 
   /// The ranges of `list`, in no particular order.
@@ -47,12 +63,10 @@ final class RangeTable: Sendable {
     try connection.firstRow(selectLeastRecentlyViewed, [.integer(excluded)]).map(entry)
   }
 
-  /// Stores `range` for `list`, viewed at `viewed`, and returns its id.
-  func insert(_ range: KeyRange<SortValues>, of list: String, viewed: Int64, in connection: SQLiteConnection) throws
-    -> Int64
-  {
+  /// Stores `range` for `list`, viewed now (the next id), and returns its id.
+  func insert(_ range: KeyRange<SortValues>, of list: String, in connection: SQLiteConnection) throws -> Int64 {
     let values: [SQLiteValue] =
-      [.text(list), .integer(viewed), .integer(Self.kind(range.lower)), .integer(Self.kind(range.upper))]
+      [.text(list), .integer(Self.kind(range.lower)), .integer(Self.kind(range.upper))]
       + Self.values(range.lower, width) + Self.values(range.upper, width)
     let row = try connection.firstRow(insertRange, values)
     return try row.map { try $0[0] } ?? 0
@@ -63,16 +77,27 @@ final class RangeTable: Sendable {
     try connection.run(deleteRange, [.integer(id)])
   }
 
-  /// Records when ranges were last viewed: `marks` maps a range's id to its counter.
-  func markViewed(_ marks: [Int64: Int64], in connection: SQLiteConnection) throws {
-    for (id, viewed) in marks {
-      try connection.run(markRange, [.integer(viewed), .integer(id)])
-    }
+  /// Whether the range with `id` is the one viewed last, of every list.
+  func isNewest(_ id: Int64, in connection: SQLiteConnection) throws -> Bool {
+    try connection.firstRow(selectNewest).map { try $0[0] as Int64? } == id
   }
 
-  /// The latest view counter stored, 0 when there is none.
-  func lastViewed(in connection: SQLiteConnection) throws -> Int64 {
-    try connection.firstRow("SELECT coalesce(max(\"viewed\"), 0) FROM \(schema.quotedRanges)").map { try $0[0] } ?? 0
+  /// Marks the ranges with `ids` viewed, in this order, after every view the file holds (each takes
+  /// the next id; a range no longer there is skipped); returns the id of the last one marked, nil
+  /// when none was. In a write transaction.
+  func markViewed(_ ids: [Int64], in connection: SQLiteConnection) throws -> Int64? {
+    var last: Int64?
+    for id in ids {
+      last = try connection.firstRow(markRange, [.integer(id)]).map { try $0[0] } ?? last
+    }
+    return last
+  }
+
+  /// Forgets `list` (its name's number and its counts) when it holds no range and no row any more,
+  /// so that the store's bookkeeping keeps only the lists it holds something of.
+  func forgetIfEmpty(_ list: String, in connection: SQLiteConnection) throws {
+    guard let number: Int64 = try connection.firstRow(forgetList, [.text(list)]).map({ try $0[0] }) else { return }
+    try connection.run(forgetCounts, [.integer(number)])
   }
 
   /// How many ranges `list` has, or all lists together when `list` is nil.

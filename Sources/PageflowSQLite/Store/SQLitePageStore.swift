@@ -25,7 +25,9 @@ import Pageflow
 /// hop, and two calls never use the connection at once (SQLite's rule for a connection). An actor
 /// would add a suspension point to every page without making anything safer. Stores on other
 /// connections to the same file (another process, another store) read while one writes: WAL gives
-/// each read transaction a snapshot, so a reader sees a write whole or not at all.
+/// each read transaction a snapshot, so a reader sees a write whole or not at all. They share one
+/// notion of "least recently viewed": the clock of views is the file's, so a store drops what every
+/// store on the file wrote and read least recently, not only what it did itself.
 public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// The list order: ascending or descending by the sort key.
   public let order: SQLiteSortOrder
@@ -33,10 +35,11 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// counts as 0.
   ///
   /// Each write ends by bringing the store under its limits: it drops whole ranges, least recently
-  /// viewed first, from any list, and when the range just written is the last one left and still
-  /// over, gives up rows at its ends, never inside the stretch just written. After a write that
-  /// covers a stretch, the store holds at most the larger of the limit and the rows of the page
-  /// just written (a page larger than the limit is kept whole), whatever its position.
+  /// viewed first (written or read, through any store on the file), from any list (a list left
+  /// with no range and no row is forgotten), and when the range just written is the last one left
+  /// and still over, gives up rows at its ends, never inside the stretch just written. After a
+  /// write that covers a stretch, the store holds at most the larger of the limit and the rows of
+  /// the page just written (a page larger than the limit is kept whole), whatever its position.
   public var rowLimit: Int? { limits.rows }
   /// The most bytes the store's rows hold (all lists together), or nil for no limit; a negative
   /// limit counts as 0. It holds as ``rowLimit`` does, for the same writes.
@@ -53,15 +56,45 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   private let rangeTable: RangeTable
   private let session: Lock<Session>
 
-  /// The connection and what reads have seen since the last write. Reads only mark, in memory,
-  /// which range they used; the next write stores the marks in its own transaction, so that
-  /// reading stays read-only (no write, no lock, no file growth per page).
+  /// The connection, and the views of reads not stored yet.
   private struct Session {
     let connection: SQLiteConnection
-    /// The view counter: larger is more recent.
-    var clock: Int64
-    /// Range id → view counter, for the ranges read since the last write.
-    var viewed: [Int64: Int64] = [:]
+    /// The ids of the ranges read whose views are not stored yet, each once, in the order of their
+    /// last view: a read stores its view at once unless another connection is writing, and then it
+    /// waits here for the next read or write.
+    var views: [Int64] = []
+    /// The range the file said was viewed last, and the file's `dataVersion` then: while the file
+    /// is unchanged, a read of that range needs no query to know it.
+    var newest: (range: Int64, version: UInt32)?
+
+    /// Whether a view of the range `id`, read in the current transaction, is as good as stored: the
+    /// file says that range was viewed last, and no other view waits.
+    mutating func isStored(viewOf id: Int64, in ranges: RangeTable) throws -> Bool {
+      guard views.isEmpty else { return false }
+      let version = connection.dataVersion
+      if let newest, newest.range == id, newest.version == version { return true }
+      guard try ranges.isNewest(id, in: connection) else { return false }
+      newest = (id, version)
+      return true
+    }
+
+    /// Stores the view of the range `id` after the views waiting, each after every view the file
+    /// holds, in a write transaction that does not wait for another connection's: when one is
+    /// writing (or the file cannot be written), they wait for the next read or write, and the read
+    /// goes on.
+    mutating func store(viewOf id: Int64, in ranges: RangeTable) {
+      views.removeAll { $0 == id }
+      views.append(id)
+      do {
+        let marked = try connection.withoutWaiting {
+          try connection.transaction(.immediate) { try ranges.markViewed(views, in: connection) }
+        }
+        views = []
+        newest = marked.map { ($0, connection.dataVersion) }
+      } catch {
+        return  // kept for the next read or write
+      }
+    }
   }
 
   /// Opens (or creates) the store of `Record`s in the database at `path` (`":memory:"` for one in
@@ -85,15 +118,14 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   ) throws {
     let schema = try StoreSchema(Record.table)
     let ranges = RangeTable(schema: schema)
-    let (connection, clock) = try SQLitePageStoreError.rebuildable {
-      let connection = try StoreFile.open(schema, path: path, busyTimeout: busyTimeout)
-      return (connection, try ranges.lastViewed(in: connection))
+    let connection = try SQLitePageStoreError.rebuildable {
+      try StoreFile.open(schema, path: path, busyTimeout: busyTimeout)
     }
     self.order = order
     self.limits = StoreLimits(rows: rowLimit, bytes: byteLimit)
     self.schema = schema
     self.rangeTable = ranges
-    self.session = Lock(Session(connection: connection, clock: clock))
+    self.session = Lock(Session(connection: connection))
   }
 
   /// The page at `position` in `list`, of at most `limit` records (1 to 2³¹ − 1), read from disk;
@@ -106,18 +138,27 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
   /// takes over). `.around(k)` reads half the page before `k` and half from `k` on.
   ///
   /// Cursors are `PaginationCursor(key:)` of a `Record.Key`; another throws
-  /// `PaginationError.invalidCursor`. The range read is marked viewed (for the row limit).
+  /// `PaginationError.invalidCursor`.
+  ///
+  /// The range read is marked viewed in the file, for the limits of every store on it: a read of the
+  /// range viewed last (paging through it) stores nothing; another stores its view in a short write
+  /// transaction of its own, which does not wait for another connection's write (the view is then
+  /// stored by the next read or write of this store).
   public func page(at position: PageRequest.Position, limit: Int, in list: String) throws -> StoredPage<Record>? {
     let anchor = try position.cursor.map { try CursorText.sortValues(of: $0, as: Record.Key.self, schema: schema) }
     return try withSession { session in
       let connection = session.connection
       let reader = PageReader<Record>(schema: schema, ranges: rangeTable, order: order, connection: connection)
-      let read = try connection.transaction {
-        try reader.page(at: position, anchor: anchor, limit: min(max(1, limit), Int(Int32.max)), in: list)
+      let read = try connection.transaction { () -> (page: StoredPage<Record>, range: Int64, isStored: Bool)? in
+        let limit = min(max(1, limit), Int(Int32.max))
+        guard let (page, range) = try reader.page(at: position, anchor: anchor, limit: limit, in: list) else {
+          return nil
+        }
+        return (page, range, try session.isStored(viewOf: range, in: rangeTable))
       }
       guard let read else { return nil }
-      session.clock += 1
-      session.viewed[read.range] = session.clock
+      // Most reads page through the range viewed last, and store nothing.
+      if !read.isStored { session.store(viewOf: read.range, in: rangeTable) }
       return read.page
     }
   }
@@ -147,13 +188,12 @@ public final class SQLitePageStore<Record: SQLiteRecord>: Sendable {
       records, at: position, anchor: anchor, hasMoreBefore: hasMoreBefore, hasMoreAfter: hasMoreAfter,
       schema: schema, order: order)
     try withSession { session in
-      session.clock += 1
       let writer = PageWriter(schema: schema, ranges: rangeTable, connection: session.connection)
-      let (viewed, marks) = (session.clock, session.viewed)
+      let views = session.views
       try session.connection.transaction(.immediate) {
-        try writer.write(page, in: list, viewed: viewed, marks: marks, limits: limits)
+        try writer.write(page, in: list, views: views, limits: limits)
       }
-      session.viewed = [:]
+      session.views = []
       // The page is committed whatever the checkpoint does; one that fails is tried again after
       // the next write.
       if session.connection.writeAheadLogSize > 4 * StoreFile.logLimit { _ = try? session.connection.checkpoint() }

@@ -16,8 +16,10 @@
 public enum SQLitePageStoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Why the file cannot serve as the store, though a new file would.
   public enum RebuildReason: Hashable, Sendable, CustomStringConvertible {
-    /// The file is damaged, is not a database, or was written by a newer SQLite in a format this one
-    /// cannot read; the error is SQLite's.
+    /// The file is damaged (a page SQLite cannot read, or a value of another type than its STRICT
+    /// column's, found by a page read), is not a database, or was written by a newer SQLite in a
+    /// format this one cannot read; the error is SQLite's, or one of `SQLITE_CORRUPT` that names the
+    /// column and the value.
     case damaged(SQLiteError)
     /// The database holds a table (or an index or trigger) of one of the store's names that is not
     /// the one the record describes: a foreign file, or an older description of the record.

@@ -9,8 +9,10 @@ struct StoreFile {
   /// The format this version of the library writes and reads. A change to the tables, or to what
   /// their values mean, makes the next one.
   /// Format 1 kept the list's name in each row (and in each entry of the id index); format 2 keeps
-  /// its number, from a table of the lists (a file of format 1 is refused, to be rebuilt).
-  static let format: Int64 = 2
+  /// its number, from a table of the lists; format 3 tells when a range was last viewed by its id,
+  /// the file's clock, shared by every store on it (format 2 kept a counter of each store's own in a
+  /// column). A file of an older format is refused, to be rebuilt.
+  static let format: Int64 = 3
   /// The table of formats: its name, and the SQL that creates it (which never changes).
   static let formatsTable = "pageflow_formats"
   static let formatsSQL =

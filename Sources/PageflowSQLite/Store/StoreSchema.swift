@@ -133,7 +133,7 @@ final class StoreSchema: Sendable {
       ),
       (
         table.name + "_pageflow_ranges",
-        "CREATE TABLE \(quotedRanges) (\"id\" INTEGER PRIMARY KEY, \"list\" TEXT NOT NULL, \"viewed\" INTEGER NOT NULL, "
+        "CREATE TABLE \(quotedRanges) (\"id\" INTEGER PRIMARY KEY, \"list\" TEXT NOT NULL, "
           + "\"lower_kind\" INTEGER NOT NULL, \"upper_kind\" INTEGER NOT NULL, \(bounds.joined(separator: ", "))) STRICT"
       ),
       (
