@@ -27,6 +27,9 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   /// The ids removed by the last run of removals (``remove(at:)``) and the stamp after it: they are
   /// the removals of the latest change while ``stamp`` is still that stamp.
   @usableFromInline var lastRemovals: Removals?
+  /// The last edits, for views that read what changed (``changes(since:)``); nil when they are not
+  /// recorded.
+  @usableFromInline var journal: ChangeJournal<Element.ID>? = ChangeJournal()
 
   /// The ids a run of removals took out, and the stamp the collection had after it.
   @usableFromInline
@@ -136,6 +139,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   @inlinable
   public mutating func append(contentsOf elements: some Sequence<Element>) -> Int {
     var added = 0
+    let start = storage.count
     for element in elements {
       if let loaded = positions.updateValue(firstPosition + storage.count, forKey: element.id) {
         positions[element.id] = loaded  // a repeated id: the first copy stays where it is
@@ -144,7 +148,10 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
         added += 1
       }
     }
-    if added > 0 { stamp = .next() }
+    if added > 0 {
+      stamp = .next()
+      journal?.record(.insert(at: start, count: added))
+    }
     return added
   }
 
@@ -161,7 +168,10 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
       positions[element.id] = firstPosition
       storage.prepend(element)
     }
-    if !fresh.isEmpty { stamp = .next() }
+    if !fresh.isEmpty {
+      stamp = .next()
+      journal?.record(.insert(at: 0, count: fresh.count))
+    }
     return fresh.count
   }
 
@@ -178,7 +188,10 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     }
     firstPosition = start
     for element in page.reversed() { storage.prepend(element) }
-    if !page.isEmpty { stamp = .next() }
+    if !page.isEmpty {
+      stamp = .next()
+      journal?.record(.insert(at: 0, count: page.count))
+    }
     return true
   }
 
@@ -189,6 +202,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     let count = Swift.min(count, storage.count)
     guard count > 0 else { return }
     stamp = .next()
+    recordRemoval(of: 0..<count)
     storage.forEach(in: 0..<count) { positions[$0.id] = nil }
     storage.removeFirst(count)
     firstPosition += count
@@ -201,8 +215,19 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     let count = Swift.min(count, storage.count)
     guard count > 0 else { return }
     stamp = .next()
+    recordRemoval(of: (storage.count - count)..<storage.count)
     storage.forEach(in: (storage.count - count)..<storage.count) { positions[$0.id] = nil }
     storage.removeLast(count)
+  }
+
+  /// Records in the journal that the elements at `offsets` are being removed.
+  @inlinable
+  mutating func recordRemoval(of offsets: Range<Int>) {
+    guard journal != nil else { return }
+    var ids: [Element.ID] = []
+    ids.reserveCapacity(offsets.count)
+    storage.forEach(in: offsets) { ids.append($0.id) }
+    journal?.record(.remove(at: offsets.lowerBound, ids: ids))
   }
 
   /// Inserts `element` at `offset` (`0...count`), renumbering the shorter side:
@@ -213,6 +238,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   public mutating func insert(_ element: Element, at offset: Int) -> Bool {
     guard positions[element.id] == nil, (0...storage.count).contains(offset) else { return false }
     stamp = .next()
+    journal?.record(.insert(at: offset, count: 1))
     if offset < storage.count / 2 {
       for index in 0..<offset { positions[storage[index].id, default: 0] -= 1 }
       firstPosition -= 1
@@ -230,6 +256,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   mutating func remove(at offset: Int) -> Element {
     let element = storage.remove(at: offset)
     positions[element.id] = nil
+    journal?.record(.remove(at: offset, ids: [element.id]))
     if lastRemovals?.stamp == stamp {
       lastRemovals?.ids.insert(element.id)
       stamp = .next()
@@ -258,7 +285,24 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   /// Removes every element for which `shouldBeRemoved` is true, keeping the others in order: O(n).
   @inlinable
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    self = IdentifiedElements(try filter { try !shouldBeRemoved($0) })
+    var removed: [(offset: Int, ids: [Element.ID])] = []
+    var kept: [Element] = []
+    for (offset, element) in enumerated() {
+      if try shouldBeRemoved(element) {
+        if let last = removed.last, last.offset + last.ids.count == offset {
+          removed[removed.count - 1].ids.append(element.id)
+        } else {
+          removed.append((offset, [element.id]))
+        }
+      } else {
+        kept.append(element)
+      }
+    }
+    guard !removed.isEmpty else { return }
+    var journal = self.journal
+    for run in removed.reversed() { journal?.record(.remove(at: run.offset, ids: run.ids)) }
+    self = IdentifiedElements(kept)
+    self.journal = journal
   }
 
   /// Replaces the element with the same id as `element`; returns whether there was one.
@@ -267,12 +311,19 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     guard let index = index(id: element.id) else { return false }
     stamp = .next()
     storage[index] = element
+    journal?.record(.update(at: index, count: 1))
     return true
   }
 
   /// Removes every element.
   @inlinable
-  public mutating func removeAll() { self = IdentifiedElements() }
+  public mutating func removeAll() {
+    guard !isEmpty else { return }
+    var journal = self.journal
+    if journal != nil { journal?.record(.remove(at: 0, ids: Array(ids))) }
+    self = IdentifiedElements()
+    self.journal = journal
+  }
 
   /// Changes the element with `id` in place and returns what `body` returns: O(1); nil, and no
   /// change, when there is none. A change of its id is undone, with a warning in debug builds: the
@@ -292,6 +343,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     }
     stamp = .next()
     storage[index] = element
+    journal?.record(.update(at: index, count: 1))
     return result
   }
 }
@@ -320,6 +372,105 @@ extension IdentifiedElements {
   mutating func continues(_ other: Self) {
     origin = other.origin
   }
+}
+
+extension IdentifiedElements {
+  /// The version of the elements as a reader of changes sees it: give it to ``changes(since:)``
+  /// later to learn what changed meanwhile. Nil when the elements do not record their edits.
+  @inlinable
+  public var changeVersion: ChangeVersion? {
+    journal.map { ChangeVersion(lineage: $0.lineage, edits: $0.version) }
+  }
+
+  /// What changed since `version`, in O(the change): nil when that cannot be told (the elements
+  /// are another collection than the one `version` was read from, or the edits since are no longer
+  /// all kept: the record is bounded), and a view reloads everything instead.
+  public func changes(since version: ChangeVersion) -> ElementChanges<Element.ID>? {
+    guard let journal, journal.lineage == version.lineage, let edits = journal.edits(since: version.edits) else {
+      return nil
+    }
+    var countBefore = count
+    for edit in edits {
+      switch edit {
+      case .insert(_, let count): countBefore -= count
+      case .remove(_, let ids): countBefore += ids.count
+      case .update, .reload: break
+      }
+    }
+    guard countBefore >= 0 else { return nil }
+    return ElementChanges(composing: edits, countBefore: countBefore)
+  }
+
+  /// Makes these elements, which replace `old` (a reload of the window), continue `old`'s record of
+  /// edits: what changed between them, told apart by id in O(old + new): the elements of `old` not
+  /// here removed, those here not in `old` inserted, those in both kept where their order allows
+  /// (else removed and inserted again) and, unless equal, changed in place.
+  @usableFromInline
+  mutating func continueChanges(of old: Self) {
+    guard var journal = old.journal else {
+      self.journal = nil
+      return
+    }
+    var keptOld = Set<Int>()
+    var keptNew: [(before: Int, after: Int)] = []
+    var last = -1
+    for (after, element) in enumerated() {
+      guard let before = old.index(id: element.id), before > last else { continue }
+      keptOld.insert(before)
+      keptNew.append((before, after))
+      last = before
+    }
+    // Removals from the end, so that each is at the indices it had.
+    var run: (end: Int, ids: [Element.ID])?
+    for before in old.indices.reversed() where !keptOld.contains(before) {
+      if let current = run, current.end - current.ids.count == before + 1 {
+        run?.ids.append(old[before].id)
+      } else {
+        if let current = run {
+          journal.record(.remove(at: current.end - current.ids.count, ids: current.ids.reversed()))
+        }
+        run = (before + 1, [old[before].id])
+      }
+    }
+    if let current = run { journal.record(.remove(at: current.end - current.ids.count, ids: current.ids.reversed())) }
+    // Insertions from the start, each at its index here.
+    let keptAfter = Set(keptNew.map(\.after))
+    var insertion: Range<Int>?
+    for after in indices where !keptAfter.contains(after) {
+      if let current = insertion, current.upperBound == after {
+        insertion = current.lowerBound..<after + 1
+      } else {
+        if let current = insertion { journal.record(.insert(at: current.lowerBound, count: current.count)) }
+        insertion = after..<after + 1
+      }
+    }
+    if let current = insertion { journal.record(.insert(at: current.lowerBound, count: current.count)) }
+    // Changes in place, in runs.
+    var updates: Range<Int>?
+    for (before, after) in keptNew where !Self.areEqual(old[before], self[after]) {
+      if let current = updates, current.upperBound == after {
+        updates = current.lowerBound..<after + 1
+      } else {
+        if let current = updates { journal.record(.update(at: current.lowerBound, count: current.count)) }
+        updates = after..<after + 1
+      }
+    }
+    if let current = updates { journal.record(.update(at: current.lowerBound, count: current.count)) }
+    self.journal = journal
+  }
+
+  /// Whether `lhs` and `rhs` are equal: false when the element type is not `Equatable`.
+  @usableFromInline
+  static func areEqual(_ lhs: Element, _ rhs: Element) -> Bool {
+    guard let lhs = lhs as? any Equatable else { return false }
+    return lhs.isEqual(to: rhs)
+  }
+}
+
+extension Equatable {
+  /// Whether `other` is a value of this type equal to this one.
+  @usableFromInline
+  func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }
 
 extension IdentifiedElements: ChangeTracked {

@@ -39,6 +39,7 @@ extension PaginationFeature.State {
   mutating func setWindow(elements: IdentifiedElements<Element>, pages: PageList, continuing: Bool = true) {
     var elements = elements
     if continuing { elements.continues(self.elements) }
+    elements.continueChanges(of: self.elements)
     self.elements = elements
     self.pages = pages
     startBook = .init()

@@ -1,0 +1,204 @@
+/// What changed in a list's elements between two reads, as a collection view applies it: the
+/// elements removed (at their indices before), the elements inserted (at their indices after), and
+/// the elements changed in place (at both), the order `performBatchUpdates` expects. Produced from
+/// the edits the list recorded as it made them (a page appended, pages evicted, a live insert, an
+/// element updated), never by comparing the whole list: O(the change).
+///
+/// ```swift
+/// collectionView.performBatchUpdates {
+///   collectionView.deleteItems(at: changes.removedIndices.map { IndexPath(item: $0, section: 0) })
+///   collectionView.insertItems(at: changes.insertedIndices.map { IndexPath(item: $0, section: 0) })
+///   collectionView.reconfigureItems(at: changes.updated.map { IndexPath(item: $0.before, section: 0) })
+/// }
+/// ```
+public struct ElementChanges<ID: Hashable>: Equatable {
+  /// An element changed in place: its index before and its index after.
+  public struct Update: Hashable, Sendable {
+    /// Its index before the changes.
+    public var before: Int
+    /// Its index after them.
+    public var after: Int
+
+    /// An element at `before` before the changes and at `after` after them.
+    public init(before: Int, after: Int) {
+      self.before = before
+      self.after = after
+    }
+  }
+
+  /// How many elements there were before the changes.
+  public var countBefore: Int
+  /// How many elements there are after them.
+  public var countAfter: Int
+  /// The indices, before the changes, of the elements removed: ascending, in ranges that neither
+  /// touch nor overlap.
+  public var removed: [Range<Int>]
+  /// The ids of the elements removed, in the order of ``removed``'s indices.
+  public var removedIDs: [ID]
+  /// The indices, after the changes, of the elements inserted: ascending, in ranges that neither
+  /// touch nor overlap.
+  public var inserted: [Range<Int>]
+  /// The elements that stayed and changed in place, by ascending index.
+  public var updated: [Update]
+
+  /// Changes made of these parts (a test, a preview): `removed` and `inserted` are sorted and
+  /// joined into ranges that neither touch nor overlap.
+  public init(
+    countBefore: Int, countAfter: Int, removed: [Range<Int>] = [], removedIDs: [ID] = [],
+    inserted: [Range<Int>] = [], updated: [Update] = []
+  ) {
+    self.countBefore = countBefore
+    self.countAfter = countAfter
+    self.removed = Self.joined(removed)
+    self.removedIDs = removedIDs
+    self.inserted = Self.joined(inserted)
+    self.updated = updated
+  }
+
+  /// No change: `count` elements before and after.
+  public static func none(count: Int) -> Self { Self(countBefore: count, countAfter: count) }
+
+  /// Whether nothing changed.
+  public var isEmpty: Bool { removed.isEmpty && inserted.isEmpty && updated.isEmpty }
+
+  /// Every index of ``removed``, ascending.
+  public var removedIndices: [Int] { removed.flatMap { Array($0) } }
+  /// Every index of ``inserted``, ascending.
+  public var insertedIndices: [Int] { inserted.flatMap { Array($0) } }
+
+  /// How many elements were removed before the index `before` had before the changes.
+  public func removed(before index: Int) -> Int {
+    removed.reduce(0) { $0 + Swift.max(0, Swift.min($1.upperBound, index) - $1.lowerBound) }
+  }
+
+  /// How many elements were inserted before the index `after` has after the changes.
+  public func inserted(before index: Int) -> Int {
+    inserted.reduce(0) { $0 + Swift.max(0, Swift.min($1.upperBound, index) - $1.lowerBound) }
+  }
+
+  /// `ranges` sorted, and joined where they touch or overlap.
+  static func joined(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    var joined: [Range<Int>] = []
+    for range in ranges.filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = joined.last, range.lowerBound <= last.upperBound {
+        joined[joined.count - 1] = last.lowerBound..<Swift.max(last.upperBound, range.upperBound)
+      } else {
+        joined.append(range)
+      }
+    }
+    return joined
+  }
+}
+
+extension ElementChanges {
+  /// A stretch of the list after the edits so far: elements that were there before (from the index
+  /// `before` on, in order, `updated` when one of them changed in place since), or elements
+  /// inserted since.
+  enum Segment {
+    case kept(before: Int, count: Int, updated: Bool)
+    case inserted(count: Int)
+
+    var count: Int {
+      switch self {
+      case .kept(_, let count, _), .inserted(let count): count
+      }
+    }
+  }
+
+  /// The changes `edits` made, in order, to a list of `countBefore` elements; nil when an edit does
+  /// not fit the list it was made to (which only a journal of another list's edits does).
+  init?(composing edits: some Sequence<ChangeJournal<ID>.Edit>, countBefore: Int) {
+    var segments: [Segment] = countBefore > 0 ? [.kept(before: 0, count: countBefore, updated: false)] : []
+    var removedIDs: [Int: ID] = [:]
+    for edit in edits {
+      switch edit {
+      case .insert(let at, let count):
+        guard count > 0 else { continue }
+        guard let index = Self.split(&segments, at: at) else { return nil }
+        segments.insert(.inserted(count: count), at: index)
+      case .remove(let at, let ids):
+        guard !ids.isEmpty else { continue }
+        guard let start = Self.split(&segments, at: at), let end = Self.split(&segments, at: at + ids.count)
+        else { return nil }
+        var offset = 0
+        for segment in segments[start..<end] {
+          if case .kept(let before, let count, _) = segment {
+            for index in 0..<count { removedIDs[before + index] = ids[offset + index] }
+          }
+          offset += segment.count
+        }
+        segments.removeSubrange(start..<end)
+      case .update(let at, let count):
+        guard count > 0 else { continue }
+        guard let start = Self.split(&segments, at: at), let end = Self.split(&segments, at: at + count) else {
+          return nil
+        }
+        for index in start..<end {
+          if case .kept(let before, let count, _) = segments[index] {
+            segments[index] = .kept(before: before, count: count, updated: true)
+          }
+        }
+      case .reload:
+        return nil
+      }
+    }
+    var kept: [Range<Int>] = []
+    var inserted: [Range<Int>] = []
+    var updated: [Update] = []
+    var after = 0
+    for segment in segments {
+      switch segment {
+      case .kept(let before, let count, let isUpdated):
+        kept.append(before..<before + count)
+        if isUpdated { updated += (0..<count).map { Update(before: before + $0, after: after + $0) } }
+      case .inserted(let count):
+        inserted.append(after..<after + count)
+      }
+      after += segment.count
+    }
+    var removed: [Range<Int>] = []
+    var next = 0
+    for range in kept {
+      if range.lowerBound > next { removed.append(next..<range.lowerBound) }
+      next = range.upperBound
+    }
+    if next < countBefore { removed.append(next..<countBefore) }
+    var ids: [ID] = []
+    for range in removed {
+      for index in range {
+        guard let id = removedIDs[index] else { return nil }
+        ids.append(id)
+      }
+    }
+    self.init(
+      countBefore: countBefore, countAfter: after, removed: removed, removedIDs: ids, inserted: inserted,
+      updated: updated)
+  }
+
+  /// Splits the segment holding the index `at` so that a segment starts there; returns the index
+  /// of that segment (`segments.count` at the end), or nil when `at` is beyond the end.
+  static func split(_ segments: inout [Segment], at offset: Int) -> Int? {
+    guard offset >= 0 else { return nil }
+    var start = 0
+    for (index, segment) in segments.enumerated() {
+      if offset == start { return index }
+      let end = start + segment.count
+      if offset < end {
+        let head = offset - start
+        switch segment {
+        case .kept(let before, let count, let updated):
+          segments[index] = .kept(before: before, count: head, updated: updated)
+          segments.insert(.kept(before: before + head, count: count - head, updated: updated), at: index + 1)
+        case .inserted(let count):
+          segments[index] = .inserted(count: head)
+          segments.insert(.inserted(count: count - head), at: index + 1)
+        }
+        return index + 1
+      }
+      start = end
+    }
+    return offset == start ? segments.count : nil
+  }
+}
+
+extension ElementChanges: Sendable where ID: Sendable {}

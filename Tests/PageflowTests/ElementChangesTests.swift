@@ -1,0 +1,131 @@
+import Testing
+
+@testable import Pageflow
+
+/// The changes a list's elements record as they are made, read as one change set a collection view
+/// applies: coalesced, O(the change), told apart by id when a window is replaced, and refused by a
+/// copy that is out of date.
+struct ElementChangesTests {
+  @Test func editsBetweenTwoReadsCoalesceIntoOneChangeSet() throws {
+    var elements = IdentifiedElements((0..<10).map { Message($0) })
+    let version = try #require(elements.changeVersion)
+    elements.append(contentsOf: (10..<15).map { Message($0) })  // a page at the end
+    elements.removeFirst(3)  // a page evicted at the start
+    elements[id: 5]?.text = "edited"
+    elements.insert(Message(100), at: 4)
+    elements.remove(id: 12)
+    let changes = try #require(elements.changes(since: version))
+    #expect(changes.countBefore == 10 && changes.countAfter == 12)
+    #expect(changes.removed == [0..<3])
+    #expect(changes.removedIDs == [0, 1, 2])
+    #expect(changes.inserted == [4..<5, 8..<12])
+    #expect(changes.updated == [.init(before: 5, after: 2)])
+    var mirror = (0..<10).map { Message($0) }
+    try changes.apply(to: &mirror, from: elements)
+    #expect(mirror == Array(elements))
+  }
+
+  @Test func nothingChangedReadsAsNoChange() throws {
+    let elements = IdentifiedElements((0..<4).map { Message($0) })
+    let version = try #require(elements.changeVersion)
+    #expect(elements.changes(since: version) == .none(count: 4))
+  }
+
+  @Test func anElementInsertedThenRemovedLeavesNoTrace() throws {
+    var elements = IdentifiedElements((0..<4).map { Message($0) })
+    let version = try #require(elements.changeVersion)
+    elements.append(Message(9))
+    elements[id: 9]?.text = "edited"
+    elements.remove(id: 9)
+    #expect(elements.changes(since: version)?.isEmpty == true)
+  }
+
+  @Test func aWindowReplacedIsToldApartById() throws {
+    var old = IdentifiedElements((0..<10).map { Message($0) })
+    let version = try #require(old.changeVersion)
+    old.append(Message(10))
+    var fresh = IdentifiedElements((5..<15).map { Message($0, $0 == 7 ? "edited" : nil) })
+    fresh.continueChanges(of: old)
+    let changes = try #require(fresh.changes(since: version))
+    #expect(changes.removed == [0..<5])
+    #expect(changes.inserted == [5..<10])  // 10 was appended, then came again: kept
+    #expect(changes.updated == [.init(before: 7, after: 2)])
+    var mirror = (0..<10).map { Message($0) }
+    try changes.apply(to: &mirror, from: fresh)
+    #expect(mirror == Array(fresh))
+  }
+
+  @Test func aWindowReplacedInAnotherOrderStillApplies() throws {
+    let old = IdentifiedElements((0..<6).map { Message($0) })
+    let version = try #require(old.changeVersion)
+    var fresh = IdentifiedElements([5, 0, 1, 9, 3, 2].map { Message($0) })
+    fresh.continueChanges(of: old)
+    let changes = try #require(fresh.changes(since: version))
+    var mirror = Array(old)
+    try changes.apply(to: &mirror, from: fresh)
+    #expect(mirror == Array(fresh))
+  }
+
+  @Test func aCopyThatIsOutOfDateIsToldSoAndLeftAsItWas() throws {
+    var elements = IdentifiedElements((0..<6).map { Message($0) })
+    let version = try #require(elements.changeVersion)
+    elements.removeFirst(2)
+    let changes = try #require(elements.changes(since: version))
+    var short = (0..<5).map { Message($0) }
+    #expect(throws: ChangeApplicationError.wrongCount(count: 5, expected: 6)) {
+      try changes.apply(to: &short, from: elements)
+    }
+    var shifted = (1..<7).map { Message($0) }
+    #expect(throws: ChangeApplicationError.wrongElement(index: 0)) { try changes.apply(to: &shifted, from: elements) }
+    #expect(shifted == (1..<7).map { Message($0) })
+  }
+
+  @Test func aReaderTooFarBehindOrOfAnotherListReloads() throws {
+    var elements = IdentifiedElements((0..<4).map { Message($0) })
+    let version = try #require(elements.changeVersion)
+    for index in 0..<(ChangeJournal<Int>.maxEdits + 1) { elements[id: index % 4]?.text = "edit \(index)" }
+    #expect(elements.changes(since: version) == nil)  // its history is gone: reload
+    let other = IdentifiedElements((0..<4).map { Message($0) })
+    #expect(other.changes(since: try #require(elements.changeVersion)) == nil)
+  }
+
+  /// 20,000 random edits of every kind, read at random moments: a copy that applies each change set
+  /// equals the elements every time.
+  @Test func aCopyApplyingEachChangeSetEqualsTheElements() throws {
+    let seed = SeededGenerator.seed(default: 27)
+    var random = SeededGenerator(seed: seed)
+    var elements = IdentifiedElements<Message>()
+    var mirror: [Message] = []
+    var version = try #require(elements.changeVersion)
+    func message() -> Message {
+      Message(Int.random(in: 0..<150, using: &random), "v\(Int.random(in: 0..<4, using: &random))")
+    }
+    for step in 0..<20_000 {
+      switch Int.random(in: 0..<11, using: &random) {
+      case 0: elements.append(contentsOf: (0..<Int.random(in: 0...5, using: &random)).map { _ in message() })
+      case 1: elements.prepend(contentsOf: (0..<Int.random(in: 0...5, using: &random)).map { _ in message() })
+      case 2: elements.removeFirst(Int.random(in: 0...4, using: &random))
+      case 3: elements.removeLast(Int.random(in: 0...4, using: &random))
+      case 4: elements.insert(message(), at: Int.random(in: 0...elements.count, using: &random))
+      case 5: elements.remove(id: Int.random(in: 0..<150, using: &random))
+      case 6: elements[id: Int.random(in: 0..<150, using: &random)]?.text += "!"
+      case 7:
+        let divisor = Int.random(in: 5...40, using: &random)
+        elements.removeAll { $0.id.isMultiple(of: divisor) }
+      case 8:
+        if Int.random(in: 0..<20, using: &random) == 0 { elements.removeAll() }
+      case 9:
+        let start = Int.random(in: 0..<150, using: &random)
+        var fresh = IdentifiedElements((start..<start + Int.random(in: 0...30, using: &random)).map { Message($0) })
+        fresh.continueChanges(of: elements)
+        elements = fresh
+      default:
+        let changes = try #require(elements.changes(since: version), "seed \(seed) step \(step)")
+        try changes.apply(to: &mirror, from: elements)
+        #expect(mirror == Array(elements), "seed \(seed) (PAGEFLOW_TEST_SEED=\(seed)), step \(step)")
+        guard mirror == Array(elements) else { return }
+        version = try #require(elements.changeVersion)
+      }
+    }
+  }
+}
