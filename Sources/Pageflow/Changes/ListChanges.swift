@@ -1,0 +1,123 @@
+/// What changed in a list between two reads, as a view applies it: the change set of its elements,
+/// or ``elements`` nil when the view must reload everything (it read too long ago for the record of
+/// edits, which is bounded, or the list is another one), and the row the user is looking at, so
+/// that the view keeps it where it is on screen when rows arrive or leave above it.
+///
+/// Read with ``PaginationFeature/State/changes(since:)``, or a ``ListChangeReader``, which keeps
+/// the version from one read to the next.
+public struct ListChanges<ID: Hashable> {
+  /// The row on screen (``PaginationFeature/State/lastVisible``), when it is there before and after
+  /// the changes: its index before and after them.
+  public struct Anchor: Hashable {
+    /// The element.
+    public var id: ID
+    /// Its index before the changes.
+    public var before: Int
+    /// Its index after them.
+    public var after: Int
+
+    /// How many rows were inserted (positive) or removed (negative) above it: how far a view moves
+    /// its content offset, in rows, to keep it where it is on screen.
+    public var shift: Int { after - before }
+
+    /// The row `id`, at `before` before the changes and at `after` after them.
+    public init(id: ID, before: Int, after: Int) {
+      self.id = id
+      self.before = before
+      self.after = after
+    }
+  }
+
+  /// The change set of the elements; nil when the view reloads everything instead.
+  public var elements: ElementChanges<ID>?
+  /// The row on screen, kept through the changes; nil when there is none, when it arrived or left
+  /// with them, or when the view reloads.
+  public var anchor: Anchor?
+  /// Where the next read starts.
+  public var version: ChangeVersion?
+
+  /// Changes made of these parts.
+  public init(elements: ElementChanges<ID>?, anchor: Anchor?, version: ChangeVersion?) {
+    self.elements = elements
+    self.anchor = anchor
+    self.version = version
+  }
+
+  /// Whether the view reloads everything instead of applying changes.
+  public var reloadsEverything: Bool { elements == nil }
+}
+
+extension ListChanges: Equatable {}
+extension ListChanges: Sendable where ID: Sendable {}
+extension ListChanges.Anchor: Sendable where ID: Sendable {}
+
+extension ElementChanges {
+  /// The index, before the changes, of the element at `after` after them; nil when it was
+  /// inserted by them (or is out of bounds). O(the change).
+  public func indexBefore(after index: Int) -> Int? {
+    guard (0..<countAfter).contains(index), !inserted.contains(where: { $0.contains(index) }) else { return nil }
+    var before = index - inserted(before: index)
+    for range in removed {
+      guard range.lowerBound <= before else { break }
+      before += range.count
+    }
+    return before
+  }
+}
+
+extension PaginationFeature.State {
+  /// The version of the list as a reader of its changes sees it now (nil when its elements do not
+  /// record their edits).
+  public var changeVersion: ChangeVersion? { elements.changeVersion }
+
+  /// What changed since `version` (nil: the view has read nothing yet, and loads everything), with
+  /// the row on screen; O(the change).
+  ///
+  /// ```swift
+  /// var version = list.changeVersion          // when the view loads the rows
+  /// …
+  /// let changes = list.changes(since: version)  // at the next frame: every action since
+  /// version = changes.version
+  /// ```
+  public func changes(since version: ChangeVersion?) -> ListChanges<Element.ID> {
+    guard let version, let changes = elements.changes(since: version) else {
+      return ListChanges(elements: nil, anchor: nil, version: changeVersion)
+    }
+    let anchor = lastVisible.flatMap { id in
+      elements.index(id: id).flatMap { after in
+        changes.indexBefore(after: after).map { ListChanges.Anchor(id: id, before: $0, after: after) }
+      }
+    }
+    return ListChanges(elements: changes, anchor: anchor, version: changeVersion)
+  }
+}
+
+/// A view's reader of a list's changes: each read gives what changed since the one before, however
+/// many actions ran in between (a frame's worth coalesce into one change set), or tells the view to
+/// reload everything when that cannot be told.
+///
+/// ```swift
+/// var reader = ListChangeReader<Message.ID>()
+/// func render() {  // once per frame, when the list's elements changed
+///   let changes = reader.read(store.state)
+///   if let elements = changes.elements { apply(elements, keeping: changes.anchor) } else { reloadData() }
+/// }
+/// ```
+public struct ListChangeReader<ID: Hashable> {
+  /// Where the next read starts; nil before the first.
+  public private(set) var version: ChangeVersion?
+
+  /// A reader that has read nothing: its first read reloads everything.
+  public init() {}
+
+  /// What changed in `list` since the last read (everything, at the first); the next read starts
+  /// from now.
+  public mutating func read<Element>(_ list: PaginationFeature<Element>.State) -> ListChanges<ID>
+  where Element.ID == ID {
+    let changes = list.changes(since: version)
+    version = changes.version
+    return changes
+  }
+}
+
+extension ListChangeReader: Sendable {}
