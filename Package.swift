@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "PageflowTesting", targets: ["PageflowTesting"]),
     .library(name: "PageflowSQLite", targets: ["PageflowSQLite"]),
     .library(name: "PageflowSwiftUI", targets: ["PageflowSwiftUI"]),
+    .library(name: "PageflowUIKit", targets: ["PageflowUIKit"]),
     .executable(name: "pageflow-demo", targets: ["pageflow-demo"]),
     .executable(name: "pageflow-browse", targets: ["pageflow-browse"]),
     .executable(name: "pageflow-bench", targets: ["PageflowBenchmarks"]),
@@ -26,6 +27,8 @@ let package = Package(
     .target(name: "PageflowSQLite", dependencies: ["Pageflow", "CSQLite"]),
     // SwiftUI views over Pageflow's models; empty where SwiftUI does not exist (Linux).
     .target(name: "PageflowSwiftUI", dependencies: ["Pageflow"]),
+    // Change sets applied to UIKit's and AppKit's collection views; empty where they do not exist.
+    .target(name: "PageflowUIKit", dependencies: ["Pageflow"]),
     // The README's quick start, a complete file to copy; QuickStartTests runs it.
     .target(name: "QuickStart", dependencies: ["Pageflow"], path: "Examples/QuickStart"),
     .executableTarget(

@@ -66,6 +66,21 @@ struct ElementChangesTests {
     #expect(mirror == Array(fresh))
   }
 
+  @Test func aSnapshotIsEditedIntoTheNextWithoutEveryID() throws {
+    var elements = IdentifiedElements((0..<6).map { Message($0) })
+    let version = try #require(elements.changeVersion)
+    elements.removeFirst(2)
+    elements.append(contentsOf: [Message(6), Message(7)])
+    elements.insert(Message(9), at: 0)
+    elements[id: 4]?.text = "edited"
+    let edits = try #require(elements.changes(since: version)).snapshotEdits(in: elements)
+    #expect(
+      edits.steps == [.delete([0, 1]), .insert([6, 7], before: nil), .insert([9], before: 2), .reconfigure([4])])
+    var snapshot = Array(0..<6)
+    edits.apply(to: &snapshot)
+    #expect(snapshot == [9, 2, 3, 4, 5, 6, 7])
+  }
+
   @Test func aCopyThatIsOutOfDateIsToldSoAndLeftAsItWas() throws {
     var elements = IdentifiedElements((0..<6).map { Message($0) })
     let version = try #require(elements.changeVersion)
@@ -121,9 +136,12 @@ struct ElementChangesTests {
         elements = fresh
       default:
         let changes = try #require(elements.changes(since: version), "seed \(seed) step \(step)")
+        var snapshot = mirror.map(\.id)
+        changes.snapshotEdits(in: elements).apply(to: &snapshot)
         try changes.apply(to: &mirror, from: elements)
         #expect(mirror == Array(elements), "seed \(seed) (PAGEFLOW_TEST_SEED=\(seed)), step \(step)")
-        guard mirror == Array(elements) else { return }
+        #expect(snapshot == Array(elements.ids), "snapshot: seed \(seed), step \(step)")
+        guard mirror == Array(elements), snapshot == Array(elements.ids) else { return }
         version = try #require(elements.changeVersion)
       }
     }
