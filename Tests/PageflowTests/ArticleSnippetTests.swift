@@ -6,7 +6,9 @@ import Testing
 /// snippet that drifts from the code that runs fails here.
 @MainActor
 struct ArticleSnippetTests {
-  @Test(arguments: ["Pagination.md", "Window.md", "Migration.md", "BuildingAScreen.md", "Recovering.md"])
+  @Test(arguments: [
+    "Pagination.md", "Window.md", "Migration.md", "BuildingAScreen.md", "Recovering.md", "CollectionViews.md",
+  ])
   func everySnippetStandsInItsTestAsWritten(article: String) throws {
     let text = try ReadmeSnippetTests.read("Documentation/\(article)")
     var checked = 0

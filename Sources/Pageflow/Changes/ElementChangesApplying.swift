@@ -36,7 +36,7 @@ extension ElementChanges {
 
   /// Applies the changes to `ids`, the ids of the list's elements as they were before them, taking
   /// the ids of what was inserted from `elements`, the list now; throws as
-  /// ``apply(to:from:)-(inout [Element],_)`` does.
+  /// ``apply(to:from:)`` does.
   public func apply<Element: Identifiable>(
     toIDs ids: inout [ID], from elements: IdentifiedElements<Element>
   ) throws(ChangeApplicationError) where Element.ID == ID {

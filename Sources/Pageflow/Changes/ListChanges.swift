@@ -80,15 +80,25 @@ extension PaginationFeature.State {
   /// version = changes.version
   /// ```
   public func changes(since version: ChangeVersion?) -> ListChanges<Element.ID> {
+    ListChanges(elements, since: version, onScreen: lastVisible)
+  }
+}
+
+extension ListChanges {
+  /// What changed in `elements` since `version`, with `onScreen` as the row to keep.
+  public init<Element: Identifiable>(
+    _ elements: IdentifiedElements<Element>, since version: ChangeVersion?, onScreen: ID?
+  ) where Element.ID == ID {
     guard let version, let changes = elements.changes(since: version) else {
-      return ListChanges(elements: nil, anchor: nil, version: changeVersion)
+      self.init(elements: nil, anchor: nil, version: elements.changeVersion)
+      return
     }
-    let anchor = lastVisible.flatMap { id in
+    let anchor = onScreen.flatMap { id in
       elements.index(id: id).flatMap { after in
-        changes.indexBefore(after: after).map { ListChanges.Anchor(id: id, before: $0, after: after) }
+        changes.indexBefore(after: after).map { Anchor(id: id, before: $0, after: after) }
       }
     }
-    return ListChanges(elements: changes, anchor: anchor, version: changeVersion)
+    self.init(elements: changes, anchor: anchor, version: elements.changeVersion)
   }
 }
 
@@ -114,7 +124,15 @@ public struct ListChangeReader<ID: Hashable> {
   /// from now.
   public mutating func read<Element>(_ list: PaginationFeature<Element>.State) -> ListChanges<ID>
   where Element.ID == ID {
-    let changes = list.changes(since: version)
+    read(list.elements, onScreen: list.lastVisible)
+  }
+
+  /// What changed in `elements` since the last read, with `onScreen` (the row the view keeps still:
+  /// the list's ``PaginationFeature/State/lastVisible``, read through a store) as the anchor.
+  public mutating func read<Element: Identifiable>(_ elements: IdentifiedElements<Element>, onScreen: ID?)
+    -> ListChanges<ID> where Element.ID == ID
+  {
+    let changes = ListChanges(elements, since: version, onScreen: onScreen)
     version = changes.version
     return changes
   }
