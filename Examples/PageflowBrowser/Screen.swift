@@ -157,8 +157,7 @@ private struct Frame {
   func retrying(_ retry: ScheduledRetry?) -> String {
     guard let retry else { return " · R retry" }
     if retry.isWaitingForNetwork { return " · retrying when online" }
-    let seconds = Double(retry.delay.components.seconds) + Double(retry.delay.components.attoseconds) / 1e18
-    return " · retrying in " + String(format: "%.1f s", seconds)
+    return " · retrying in " + String(format: "%.1f s", retry.delayInSeconds)
   }
 
   /// Whether the disk holds the messages just before the window: a known range holds its first

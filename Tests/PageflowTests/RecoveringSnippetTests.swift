@@ -14,7 +14,7 @@ func docFooterText(_ footer: PaginationFeature<DocMessage>.LoadMore) -> String {
   case .failed(let error):
     guard let retry = footer.scheduledRetry else { return "\(error) · Retry" }  // a button sends footer.retry
     if retry.isWaitingForNetwork { return "Offline · retrying when you are back online" }
-    return "Could not load · retrying in \(retry.delay.components.seconds) s"
+    return "Could not load · retrying in \((retry.delayInSeconds * 10).rounded() / 10) s"  // "0.3 s"
   case .more:
     return ""
   case .end:
@@ -113,6 +113,13 @@ struct RecoveringSnippetTests {
     #expect(!RetryPolicy.default.retries(LoadError(DocForbidden())))
   }
 
+  @Test func theFootersDelayUnderTheDefaultPolicySaysItsFractionOfASecond() {
+    let footer = PaginationFeature<DocMessage>.LoadMore(
+      edge: .end, status: .failed(LoadError(DocServerBusy())),
+      scheduledRetry: ScheduledRetry(attempt: 1, delay: .milliseconds(320)))
+    #expect(docFooterText(footer) == "Could not load · retrying in 0.3 s")  // not "0 s"
+  }
+
   @Test func aFailedPageIsRetriedOnTheClockAndTheFooterSaysWhen() async throws {
     let clock = TestClock()
     let loader = ControllablePageLoader<DocMessage>()
@@ -124,7 +131,7 @@ struct RecoveringSnippetTests {
     await loader.waitForRequests(count: 1)
     loader.fail(loader.requests[0], with: DocServerBusy())
     await clock.waitForSleepers(count: 1)  // the retry's timer
-    #expect(docFooterText(store.state.loadMore(.bottom)) == "Could not load · retrying in 1 s")
+    #expect(docFooterText(store.state.loadMore(.bottom)) == "Could not load · retrying in 1.0 s")
 
     clock.advance(by: .seconds(1))  // the retry loads: one request, like any other
     await loader.waitForRequests(count: 2)

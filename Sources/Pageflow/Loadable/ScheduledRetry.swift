@@ -18,6 +18,12 @@ public struct ScheduledRetry: Equatable, Sendable, CustomStringConvertible {
     self.isWaitingForNetwork = isWaitingForNetwork
   }
 
+  /// The delay in seconds, fractions included (a footer shows `0.3 s`, where the delay's whole
+  /// seconds would read 0).
+  public var delayInSeconds: Double {
+    Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
+  }
+
   /// `retry 2 in 2.0 seconds`, or `retry 2 when the network is back`.
   public var description: String {
     "retry \(attempt) " + (isWaitingForNetwork ? "when the network is back" : "in \(delay)")
