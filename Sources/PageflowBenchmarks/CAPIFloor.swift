@@ -2,24 +2,30 @@ import CSQLite
 
 /// The SQLite C API with nothing around it, the floor of the store's figures: a connection of its
 /// own to a store's file (the same schema), the store's keyset query prepared once, bound, stepped
-/// and its columns decoded into `BenchRow`s; and the same rows inserted in one transaction by a
-/// prepared-statement loop (the list numbered first, as the store numbers it).
+/// and its columns decoded into the store's records (`BenchRow`s, `DatedBenchRow`s); and the same
+/// rows inserted in one transaction by a prepared-statement loop (the list numbered first, as the
+/// store numbers it).
 ///
 /// Text is bound with `SQLITE_TRANSIENT` inside `withCString`'s closure: SQLite copies it there,
 /// and no pointer outlives the closure.
-final class CAPIFloor {
+final class CAPIFloor<Row: CAPIFloorRow> {
   /// The store's keyset query of a page after a key, as `SQLitePageStore.page(at: .after(…))`
   /// runs it in a range open at both ends (the store binds one row more than the page, to learn
   /// whether the range goes on; the floor binds the page's length).
-  static let pageQuery =
-    #"SELECT "id", "created", "text" FROM "bench_rows" WHERE "pageflow_list" = "#
-    + #"(SELECT "id" FROM "bench_rows_pageflow_lists" WHERE "name" = ?) AND ("created", "id") > (?, ?) "#
-    + #"ORDER BY "created", "id" LIMIT ?"#
+  static var pageQuery: String {
+    #"SELECT "id", "created", "text" FROM "\#(Row.table.name)" WHERE "pageflow_list" = "#
+      + #"(SELECT "id" FROM "\#(Row.table.name)_pageflow_lists" WHERE "name" = ?) AND ("created", "id") > (?, ?) "#
+      + #"ORDER BY "created", "id" LIMIT ?"#
+  }
   /// A row of a list (its number), every column, as the store writes it (the store's own statement
   /// is an upsert).
-  static let insert = #"INSERT INTO "bench_rows" ("pageflow_list", "id", "created", "text") VALUES (?, ?, ?, ?)"#
+  static var insert: String {
+    #"INSERT INTO "\#(Row.table.name)" ("pageflow_list", "id", "created", "text") VALUES (?, ?, ?, ?)"#
+  }
   /// The list, numbered as the store numbers it.
-  static let insertList = #"INSERT INTO "bench_rows_pageflow_lists" ("name") VALUES (?) RETURNING "id""#
+  static var insertList: String {
+    #"INSERT INTO "\#(Row.table.name)_pageflow_lists" ("name") VALUES (?) RETURNING "id""#
+  }
 
   private let handle: OpaquePointer
   private let page: OpaquePointer
@@ -54,24 +60,21 @@ final class CAPIFloor {
   }
 
   /// The `limit` rows of `list` after `key`, decoded.
-  func page(after key: BenchRow.Key, limit: Int, in list: String) -> [BenchRow] {
-    var rows: [BenchRow] = []
+  func page(after key: Row.Key, limit: Int, in list: String) -> [Row] {
+    var rows: [Row] = []
     rows.reserveCapacity(limit)
     _ = list.withCString { sqlite3_bind_text(page, 1, $0, -1, csqlite_transient()) }
-    sqlite3_bind_int64(page, 2, Int64(key.first))
-    sqlite3_bind_int64(page, 3, Int64(key.second))
+    Row.bind(key, to: page)
     sqlite3_bind_int64(page, 4, Int64(limit))
     while sqlite3_step(page) == SQLITE_ROW {
-      let text = sqlite3_column_text(page, 2).map { String(cString: $0) } ?? ""
-      rows.append(
-        BenchRow(id: Int(sqlite3_column_int64(page, 0)), created: Int(sqlite3_column_int64(page, 1)), text: text))
+      rows.append(Row(columnsOf: page))
     }
     sqlite3_reset(page)
     return rows
   }
 
   /// Inserts `rows` into `list` in one transaction, one prepared statement for all.
-  func insert(_ rows: [BenchRow], in list: String) throws {
+  func insert(_ rows: [BenchRow], in list: String) throws where Row == BenchRow {
     var prepared: OpaquePointer?
     guard sqlite3_prepare_v3(handle, Self.insert, -1, 0, &prepared, nil) == SQLITE_OK, let insert = prepared else {
       throw CAPIFloorError("cannot prepare the insert")

@@ -4,7 +4,8 @@ import PageflowSQLite
 
 /// The on-device store over a table of 1,000,000 rows: keyset pages against LIMIT/OFFSET at
 /// growing depths, a page read through the store against the same keyset query through the SQLite
-/// C API, the table's build against a C-API insert loop into the same schema, the bytes on disk
+/// C API (and the same over a second table of 1,000,000 rows sorted by a date, then the id), the
+/// table's build against a C-API insert loop into the same schema, the bytes on disk
 /// per row against the bytes of the rows' values, and a network page written with its range. The
 /// databases live in a temporary folder, built once per run (their builds timed) and removed at
 /// the end.
@@ -12,8 +13,11 @@ import PageflowSQLite
 enum SQLiteBenchmarks {
   /// The figures this benchmark makes (for `--filter`).
   nonisolated static let names = [
-    "sqlite_build_table", "sqlite_bytes_per_row", "sqlite_keyset_page", "sqlite_disk_page", "sqlite_write_page",
+    "sqlite_build_table", "sqlite_bytes_per_row", "sqlite_keyset_page", "sqlite_disk_page", datedDiskPage,
+    "sqlite_write_page",
   ]
+  /// The figure of a page from disk of the table sorted by `(created: Date, id: Int64)`.
+  nonisolated static let datedDiskPage = "sqlite_disk_page (date, id)"
 
   nonisolated static let rowCount = 1_000_000
   nonisolated static let pageSize = BenchRow.pageSize
@@ -30,7 +34,10 @@ enum SQLiteBenchmarks {
     let store: SQLitePageStore<BenchRow>
     let connection: SQLiteConnection
     /// The same file through the C API alone.
-    let floor: CAPIFloor
+    let floor: CAPIFloor<BenchRow>
+    /// The table sorted by a date, in a file of its own, through the store and through the C API.
+    let datedStore: SQLitePageStore<DatedBenchRow>
+    let datedFloor: CAPIFloor<DatedBenchRow>
     /// How long building the table took, in nanoseconds: through the store, and through a C-API
     /// insert loop in one transaction into a second file of the same schema.
     let buildTime: Double
@@ -61,12 +68,18 @@ enum SQLiteBenchmarks {
       // The floor's build: the same schema (a store creates it, then is closed), the same rows.
       let floorPath = folder.appending(path: "floor.sqlite").path
       _ = try SQLitePageStore<BenchRow>(path: floorPath)
-      let floorBuild = try CAPIFloor(path: floorPath)
+      let floorBuild = try CAPIFloor<BenchRow>(path: floorPath)
       start = clock.now
       try floorBuild.insert(rows, in: "bench")
       floorBuildTime = Measurement.nanoseconds(clock.now - start)
       connection = try SQLiteConnection(path: path)
       floor = try CAPIFloor(path: path)
+      let datedPath = folder.appending(path: "dated.sqlite").path
+      datedStore = try SQLitePageStore<DatedBenchRow>(path: datedPath)
+      try datedStore.write(
+        (0..<rowCount).map(DatedBenchRow.init), at: .first, hasMoreBefore: false, hasMoreAfter: false, in: "bench")
+      try datedStore.checkpoint()
+      datedFloor = try CAPIFloor(path: datedPath)
       keys = depths.map { $0.depth == 0 ? BenchRow.Key(0, -1) : rows[$0.depth - 1].key }
     }
 
@@ -95,7 +108,17 @@ enum SQLiteBenchmarks {
     for (index, (depth, label)) in depths.enumerated() {
       results.append(try keysetPage(fixture, key: fixture.keys[index], depth: depth, label: label, samples: samples))
     }
-    results.append(try diskPage(fixture, samples: samples))
+    let middle = rowCount / 2
+    results.append(
+      try diskPage(
+        "sqlite_disk_page", fixture.store, fixture.floor, after: BenchRow(middle - 1).key, depth: middle,
+        label: "500k", samples: samples))
+    for (depth, label) in [(0, "0"), (middle, "500k"), (rowCount - pageSize, "1M")] {
+      results.append(
+        try diskPage(
+          datedDiskPage, fixture.datedStore, fixture.datedFloor, after: DatedBenchRow(depth - 1).key, depth: depth,
+          label: label, samples: samples))
+    }
     results.append(try writePage(fixture, samples: samples))
     return results
   }
@@ -126,30 +149,35 @@ enum SQLiteBenchmarks {
     )
   }
 
-  /// `sqlite_disk_page`: a page of 50 from the middle of the table through the store (the range
-  /// looked up, the keyset query, the records decoded, the cursors made), against the floor of the
-  /// same keyset query through the SQLite C API alone: prepared once, bound, stepped, its columns
-  /// decoded into the same `BenchRow`s.
-  private static func diskPage(_ fixture: Fixture, samples: Int) throws -> BenchmarkResult {
-    let depth = rowCount / 2
-    let after = BenchRow(depth - 1).key
-    let cursor = try PaginationCursor(key: after)
-    // Their samples taken in turn, so that a busy moment of the machine weighs on both alike.
-    var (store, floor) = (Double.infinity, Double.infinity)
-    for _ in 0..<samples {
-      store = min(
-        store,
-        try measure(samples: 1, operations: 200) {
-          try fixture.store.page(at: .after(cursor), limit: pageSize, in: "bench")?.records.count ?? 0
-        })
-      floor = min(
-        floor,
-        try measure(samples: 1, operations: 200) {
-          fixture.floor.page(after: after, limit: pageSize, in: "bench").count
-        })
+  /// `sqlite_disk_page`: a page of 50 after `key` through the store (the range looked up, the
+  /// keyset query, the records decoded, the cursor read and the page's cursors made), against the
+  /// floor of the same keyset query through the SQLite C API alone: prepared once, bound, stepped,
+  /// its columns decoded into the same records. Their samples are taken in turn.
+  private static func diskPage<Row: CAPIFloorRow>(
+    _ name: String, _ store: SQLitePageStore<Row>, _ floor: CAPIFloor<Row>, after key: Row.Key, depth: Int,
+    label: String, samples: Int
+  ) throws -> BenchmarkResult {
+    let cursor = try PaginationCursor(key: key)
+    var failure: (any Error)?
+    func sampler(_ operation: @escaping () throws -> Int) -> () -> Double {
+      {
+        do {
+          return try measure(samples: 1, operations: 200, operation)
+        } catch {
+          failure = error
+          return .nan
+        }
+      }
     }
+    let figures = Measurement.interleaved(
+      samples: samples,
+      [
+        sampler { try store.page(at: .after(cursor), limit: pageSize, in: "bench")?.records.count ?? 0 },
+        sampler { floor.page(after: key, limit: pageSize, in: "bench").count },
+      ])
+    if let failure { throw failure }
     return BenchmarkResult(
-      name: "sqlite_disk_page", size: depth, pageflow: store, naive: nil, floor: floor, sizeLabel: "500k")
+      name: name, size: depth, pageflow: figures[0], naive: nil, floor: figures[1], sizeLabel: label)
   }
 
   /// `sqlite_write_page`: a network page of 50 new rows written through the store (checked,

@@ -15,9 +15,10 @@ let usage = """
   implementation (pages flattened and de-duplicated on every access) and a floor (a plain array
   and dictionary), all measured in this run. The sqlite_ figures page through a table of 1M rows
   in a temporary folder: keyset pages against LIMIT/OFFSET (naive) at depths 0 to 1M, a page read
-  through PageflowSQLite against the same keyset query through the SQLite C API (floor), the
-  table's build against a C-API insert loop into the same schema, the bytes on disk per row
-  against the bytes of the rows' values, a network page written.
+  through PageflowSQLite against the same keyset query through the SQLite C API (floor; and the same
+  at depths 0, 500k and 1M of a second table, sorted by a date then the id), the table's build
+  against a C-API insert loop into the same schema, the bytes on disk per row against the bytes of
+  the rows' values, a network page written.
   Last, scroll_sim: a user scrolling down a list in virtual time, over a server with a latency,
   with four prefetch and eviction policies side by side (stalls, requests, elements held), and
   scroll_sim_flaky: the same scroll over a network that drops 5% or 20% of answers or goes down
