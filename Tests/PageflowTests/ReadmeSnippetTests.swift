@@ -93,6 +93,17 @@ struct ReadmeSnippetTests {
     #expect(checked == 4)
   }
 
+  /// The release's version is in one place, `VERSION`: the README's install snippet asks for it,
+  /// and the changelog's newest release is it.
+  @Test func theReadmeAndTheChangelogNameTheVersionOfTheRelease() throws {
+    let version = try Self.read("VERSION").trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." })
+    #expect(try Self.read("README.md").contains(#"from: "\#(version)")"#))
+    let changelog = try Self.read("CHANGELOG.md")
+    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") }
+    #expect(newest?.hasPrefix("## [\(version)]") == true, "the changelog's newest release: \(newest ?? "none")")
+  }
+
   /// The README's manifest asks for the platforms Package.swift declares, and its table names every
   /// library the package offers.
   @Test func theReadmeNamesThePlatformsAndProductsOfThePackage() throws {
