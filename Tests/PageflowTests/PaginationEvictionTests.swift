@@ -206,6 +206,202 @@ struct PaginationEvictionTests {
     #expect(store.state.next == "page-3")
   }
 
+  /// The window holds pages `first...last` of `pages`, their messages, and the ends' cursors.
+  func window(of pages: MessagePages, _ first: Int, _ last: Int) -> Feature.State {
+    var state = pages.state(at: first)
+    state.elements = IdentifiedElements((first...last).flatMap { pages.messages($0) })
+    state.pages = PageList((first...last).map { pages.info($0) })
+    state.endStatus = pages.cursor(last + 1) == nil ? .endReached(.noMoreCursor) : .idle
+    return state
+  }
+
+  /// The selection is the list's first row and row 29 is on screen: with a page of prefetch
+  /// distance past the screen, the stretch between them is rows 0..<40 (there are no rows before
+  /// row 0 to count), within the limit of 43, so the selection's page stays.
+  @Test func theSelectionOnTheListsFirstRowStaysWhileItsStretchToTheScreenFitsTheLimit() async {
+    let pages = MessagePages(size: 10, total: 100)
+    let loader = ControllablePageLoader<Message>()
+    var initial = window(of: pages, 0, 3)
+    initial.lastVisible = 29
+    let store = TestStore(initialState: initial) {
+      Feature(prefetchDistance: 10, maxElements: 43, loadPage: loader.loadPage)
+    }
+    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-4")) }
+    loader.respond(to: .bottom("page-4"), with: pages.page(4))
+    await store.receive(case: Feature.Action.pageResponse) {
+      // 50 rows: over the limit, within the bound (3 pages and the prefetch distance both sides).
+      $0.elements = IdentifiedElements((0..<50).map { Message($0) })
+      $0.pages.append(pages.info(4))
+      $0.endStatus = .idle
+    }
+    await store.receive(case: Feature.Action.delegate)
+  }
+
+  /// Nothing reported on screen: a page arriving at the start takes the window over its bound, so
+  /// the end's page goes whatever the selection, which moves to the nearest row that stays (49).
+  /// The next page toward the limit is within the prefetch distance of it, and stays.
+  @Test func withNothingOnScreenTheSelectionAnEvictionMovedKeepsThePrefetchDistanceAroundIt() async {
+    let pages = MessagePages(size: 10, total: 100)
+    let loader = ControllablePageLoader<Message>()
+    var initial = window(of: pages, 1, 5)
+    initial.selection = 55
+    let store = TestStore(initialState: initial) { Feature(maxElements: 40, loadPage: loader.loadPage) }
+    await store.send(.loadPage(.top)) { $0.startStatus = .loading(.top("page-0")) }
+    loader.respond(to: .top("page-0"), with: pages.page(0))
+    await store.receive(case: Feature.Action.pageResponse) {
+      $0.elements = IdentifiedElements((0..<50).map { Message($0) })
+      $0.pages = PageList((0...4).map { pages.info($0) })
+      $0.startStatus = .endReached(.noMoreCursor)
+      $0.selection = 49
+    }
+    await store.receive(.delegate(.didEvict(.end, count: 10)))
+    await store.receive(case: Feature.Action.delegate)
+    await store.receive(.delegate(.didSelect(Message(49))))
+  }
+
+  /// A page emptied by live removals holds nothing to lose: it goes, even when the page next to it
+  /// has no cursor toward it (the loader sent that page when nothing lay before it), and the window
+  /// stays within its bound however many pages arrive.
+  @Test func aPageEmptiedByRemovalsDoesNotHoldTheWindowOverItsBound() async {
+    let pages = MessagePages(size: 10, total: 200)
+    var initial = window(of: pages, 1, 2)
+    initial.pages[1].previous = nil
+    initial.selection = 25
+    let store = Store(initialState: initial) {
+      Feature(maxElements: 30) { request in
+        pages.page(Int(request.cursor?.rawValue.dropFirst("page-".count) ?? "") ?? 0)
+      }
+    }
+    for id in 10..<20 { store.send(.remove(id)) }
+    var peak = 0
+    for _ in 0..<10 {
+      await store.send(.loadPage(.bottom)).finish()
+      peak = max(peak, store.state.elements.count)
+    }
+    // A limit of 30 below what a scroll needs with pages of 10: the bound is 50.
+    #expect(peak == 50)
+    #expect(store.state.elements.map(\.id) == Array(80..<130))
+    #expect(store.state.previous == "page-7")
+  }
+
+  /// A page that no cursor could load again held the window over its bound; a removal empties it,
+  /// and the window shrinks under its bound at once.
+  @Test func aRemovalThatEmptiesThePageHoldingTheWindowOverItsBoundLetsItShrink() async {
+    let pages = MessagePages(size: 10, total: 100)
+    var initial = window(of: pages, 1, 6)
+    initial.pages[0].previous = nil  // page 1 was sent when nothing lay before it
+    initial.elements.prepend(contentsOf: [Message(9)])
+    initial.pages.prepend(PageInfo(next: "page-1", count: 1))
+    initial.startStatus = .endReached(.noMoreCursor)
+    initial.selection = 65
+    let store = TestStore(initialState: initial) {
+      Feature(maxElements: 30, loadPage: ControllablePageLoader().loadPage)
+    }
+    // 61 rows, over the bound of 50 (pages of 10 and a page of prefetch distance on both sides).
+    await store.send(.remove(9)) {
+      $0.elements = IdentifiedElements((20..<70).map { Message($0) })
+      $0.pages = PageList((2...6).map { pages.info($0) })
+      $0.startStatus = .idle
+    }
+    await store.receive(.delegate(.didEvict(.start, count: 10)))
+    await store.receive(case: Feature.Action.delegate)
+  }
+
+  /// The limit was lowered (memory pressure) below what the window holds; a selection moved by hand
+  /// is then what the user looks at: the window shrinks under its bound at once, away from it, and
+  /// keeps its page.
+  @Test func aSelectionMovedByHandShrinksAWindowOverItsBoundAroundIt() async {
+    let pages = MessagePages(size: 10, total: 100)
+    var initial = window(of: pages, 0, 6)
+    initial.lastVisible = 35
+    let store = TestStore(initialState: initial) {
+      Feature(maxElements: 30, loadPage: ControllablePageLoader().loadPage)
+    }
+    // 70 rows over the bound of 50 (pages of 10 and a page of prefetch distance on both sides).
+    await store.send(.selectElement(62)) {
+      $0.elements = IdentifiedElements((20..<70).map { Message($0) })
+      $0.pages = PageList((2...6).map { pages.info($0) })
+      $0.startStatus = .idle
+      $0.selection = 62
+      $0.lastVisible = nil
+    }
+    await store.receive(.delegate(.didEvict(.start, count: 20)))
+    await store.receive(case: Feature.Action.delegate)
+    await store.receive(.delegate(.didSelect(Message(62))))
+  }
+
+  /// Two messages posted between two pages are placed in the first, after the message its cursor
+  /// toward the second was given next to. When the second page is evicted, they go with it: the
+  /// cursor it leaves at the end loads them again, so they come back once, not as duplicates (pages
+  /// of nothing new, which could end the edge before the end of the list).
+  @Test func anEvictedPageTakesTheLiveInsertsBeyondTheCursorItLeaves() async {
+    let loader = ControllablePageLoader<Message>()
+    let messages = { (ids: [Int]) in ids.map { Message($0) } }
+    let initial = Feature.State(
+      selection: 10, previous: "before-10", next: "after-14", elements: messages([10, 12, 14]))
+    let store = TestStore(initialState: initial) {
+      Feature(prefetchDistance: 0, maxElements: 8, areInIncreasingOrder: { $0.id < $1.id }, loadPage: loader.loadPage)
+    }
+    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("after-14")) }
+    loader.respond(
+      to: .bottom("after-14"), with: Page(previous: "before-20", next: "after-24", elements: messages([20, 22, 24])))
+    await store.receive(case: Feature.Action.pageResponse) {
+      $0.elements.append(contentsOf: messages([20, 22, 24]))
+      $0.pages.append(PageInfo(previous: "before-20", next: "after-24", count: 3))
+      $0.endStatus = .idle
+    }
+    await store.receive(case: Feature.Action.delegate)
+    await store.send(.insert(Message(16), at: .sorted)) {
+      $0.elements = IdentifiedElements(messages([10, 12, 14, 16, 20, 22, 24]))
+      $0.pages[0].count = 4
+    }
+    await store.send(.insert(Message(18), at: .sorted)) {
+      $0.elements = IdentifiedElements(messages([10, 12, 14, 16, 18, 20, 22, 24]))
+      $0.pages[0].count = 5
+    }
+    await store.send(.loadPage(.top)) { $0.startStatus = .loading(.top("before-10")) }
+    loader.respond(
+      to: .top("before-10"), with: Page(previous: "before-4", next: "after-8", elements: messages([4, 6, 8])))
+    await store.receive(case: Feature.Action.pageResponse) {
+      $0.elements = IdentifiedElements(messages([4, 6, 8, 10, 12, 14]))
+      $0.pages = PageList([
+        PageInfo(previous: "before-4", next: "after-8", count: 3),
+        PageInfo(previous: "before-10", next: "after-14", count: 3),
+      ])
+      $0.startStatus = .idle
+    }
+    await store.receive(.delegate(.didEvict(.end, count: 5)))
+    await store.receive(case: Feature.Action.delegate)
+  }
+
+  /// The limit was lowered (memory pressure) below what the window holds. One eviction takes the
+  /// start's page, which holds the selection, and then the page that just arrived: the selection
+  /// moves to the first row that stays, not to the last.
+  @Test func anEvictionAtBothEdgesMovesTheSelectionToTheRowNearestItsPage() async {
+    let pages = MessagePages(size: 10, total: 100)
+    let loader = ControllablePageLoader<Message>()
+    var initial = window(of: pages, 0, 5)
+    initial.lastVisible = 35
+    initial.selection = 5
+    let store = TestStore(initialState: initial) {
+      Feature(prefetchDistance: 10, maxElements: 50, loadPage: loader.loadPage)
+    }
+    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-6")) }
+    loader.respond(to: .bottom("page-6"), with: pages.page(6))
+    await store.receive(case: Feature.Action.pageResponse) {
+      // 70 rows: the start's page goes (farther from row 35), then the new one (now farther).
+      $0.elements = IdentifiedElements((10..<60).map { Message($0) })
+      $0.pages = PageList((1...5).map { pages.info($0) })
+      $0.startStatus = .idle
+      $0.endStatus = .idle
+      $0.selection = 10
+    }
+    await store.receive(.delegate(.didEvict(.start, count: 10)))
+    await store.receive(.delegate(.didEvict(.end, count: 10)))
+    await store.receive(case: Feature.Action.delegate)
+    await store.receive(.delegate(.didSelect(Message(10))))
+  }
+
   /// A live insert that takes the window past its limit evicts at the edge farther from the screen.
   @Test func aLiveInsertOverTheLimitEvictsTheEdgeFartherFromTheScreen() async {
     let loader = ControllablePageLoader<Message>()

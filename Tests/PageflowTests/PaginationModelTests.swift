@@ -351,7 +351,7 @@ struct ModelRun {
     if case .pageResponse(let response) = action, !response.request.position.replacesWindow,
       let limit = rules.maxElements, state.elements.count > before, state.elements.count > limit,
       state.mayEvictPage(
-        at: response.request.direction.edge.opposite,
+        at: response.request.direction.edge.opposite, order: rules.areInIncreasingOrder,
         keeping: state.keptStretch(reach: state.prefetchDistance(rules), limit: limit))
     {
       return
@@ -490,7 +490,9 @@ struct ModelRun {
     let kept = screen.flatMap(state.pageRange(holding:))
     // Without a screen, the edge eviction takes is the one away from the growth: one must be stuck.
     let edges = screen.map { [state.farEdge(from: $0)] } ?? PaginationEdge.allCases
-    guard edges.allSatisfy({ state.mayEvictPage(at: $0, keeping: kept) }) else { return nil }
+    guard edges.allSatisfy({ state.mayEvictPage(at: $0, order: rules.areInIncreasingOrder, keeping: kept) }) else {
+      return nil
+    }
     return "the window holds \(state.elements.count) elements, over its bound of \(bound), and could shrink"
   }
 

@@ -26,6 +26,9 @@ extension PaginationFeature.State {
   typealias Command = PaginationFeature<Element>.Command
   @usableFromInline
   typealias Rules = PaginationFeature<Element>.Rules
+  /// The list's sort order (``PaginationFeature/areInIncreasingOrder``).
+  @usableFromInline
+  typealias Order = @Sendable (Element, Element) -> Bool
 
   /// The transition table: which method each action runs.
   @inlinable
@@ -34,8 +37,8 @@ extension PaginationFeature.State {
       rules.loadSize, clock: rules.clock, maxElements: rules.maxElements, prefetchDistance: rules.prefetchDistance)
     return switch action {
     case .loadPage(let direction): requestPage(direction)
-    case .select(let direction): select(direction, rules: rules)
-    case .selectElement(let id): selectElement(id)
+    case .select(let direction): shrinkingAroundSelection(select(direction, rules: rules), rules: rules)
+    case .selectElement(let id): shrinkingAroundSelection(selectElement(id), rules: rules)
     case .elementAppeared(let id): elementAppeared(id, rules: rules)
     case .retry(let direction): retry(direction)
     case .retryFailed: retryFailed()
@@ -51,7 +54,7 @@ extension PaginationFeature.State {
     case .jump(let target): jump(to: target, rules: rules)
     case .insert(let element, let point): insert(element, at: point, rules: rules)
     case .update(let element): update(element)
-    case .remove(let id): remove(id)
+    case .remove(let id): remove(id, rules: rules)
     case .pageResponse(let response): receive(response, rules: rules)
     case .delegate: []
     }
@@ -175,8 +178,10 @@ extension PaginationFeature.State {
           pendingSelection = nil
         }
       }
+      // A window that was empty selects what arrived, before eviction keeps what is around it.
+      selecting += ensureSelection(near: edge.opposite)
       let eviction = evict(after: edge, rules: rules)
-      selecting += ensureSelection(near: eviction.selectionLostAt ?? edge.opposite)
+      if eviction.movedSelection { selecting = selected(after: eviction) }
       return loads + eviction.commands + [.didUpdate] + selecting
     }
   }

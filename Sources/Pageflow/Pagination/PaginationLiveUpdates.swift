@@ -35,7 +35,8 @@ extension PaginationFeature.State {
     } else {
       pages.append(PageInfo(count: 1))
     }
-    let evicting = report(evict(after: nil, rules: rules))
+    let eviction = evict(after: nil, rules: rules)
+    let evicting = report(eviction)
     return evicting.isEmpty ? ensureSelection() : evicting
   }
 
@@ -100,16 +101,22 @@ extension PaginationFeature.State {
     return []
   }
 
+  /// Removes the element with `id`: a selection on it moves to the element that took its place. A
+  /// window held over its bound by the page that lost it (a page no cursor could load again, which
+  /// it emptied) then shrinks under it.
   @inlinable
-  mutating func remove(_ id: Element.ID) -> [Command] {
+  mutating func remove(_ id: Element.ID, rules: Rules) -> [Command] {
     guard let offset = elements.index(id: id) else { return [] }
     if let page = pages.page(containing: offset) { pages[page].count -= 1 }
     elements.remove(at: offset)
     if lastVisible == id { lastVisible = nil }
-    guard id == selection, !elements.isEmpty else { return [] }
-    let neighbour = elements[Swift.min(offset, elements.count - 1)]
-    selection = neighbour.id
-    return [.didSelect(neighbour)]
+    let moved = id == selection && !elements.isEmpty
+    if moved { selection = elements[Swift.min(offset, elements.count - 1)].id }
+    let eviction = shrinkToBound(rules: rules, screen: lastVisible)
+    guard eviction.evictedPages == 0 else {
+      return eviction.commands + [.didUpdate] + selected(moved: moved || eviction.movedSelection)
+    }
+    return selected(moved: moved)
   }
 }
 
