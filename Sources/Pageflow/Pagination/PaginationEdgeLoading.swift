@@ -111,6 +111,7 @@ extension PaginationFeature.State {
   mutating func stopLoading(_ edge: PaginationEdge) -> [Command] {
     guard case .loading(let request) = self[edge] else { return [] }
     if let cursor = request.cursor { updateBook(edge) { _ = $0.requested.remove(cursor) } }
+    release(at: edge)
     self[edge] = .idle
     if pendingSelection == edge { pendingSelection = nil }
     return [.cancel(LoadSlot(edge))]
@@ -129,7 +130,8 @@ extension PaginationFeature.State {
     return [.load(request)]
   }
 
-  /// Marks `edge` as the end of the list; what was counted beyond it has arrived with its pages.
+  /// Marks `edge` as the end of the list; what was counted beyond it has arrived with its pages
+  /// (what arrived while the last of them loaded was taken out of the count before).
   @inlinable
   mutating func reachEnd(_ edge: PaginationEdge, _ reason: PaginationEndReason) {
     self[edge] = .endReached(reason)
@@ -152,10 +154,12 @@ extension PaginationFeature.State {
     switch response.result {
     case .failure(let error):
       self[edge] = .failed(error, retryable: true)
+      release(at: edge)
       if pendingSelection == edge { pendingSelection = nil }
       return scheduleRetry(at: .edge(edge), after: error, rules: rules)
     case .success(let page):
       updateBook(edge) { $0.failures = 0 }
+      let arrived = takeArrivals(at: edge)
       largestPage = Swift.max(largestPage, page.elements.count)
       loadSizes.received(page.elements.count, asked: request.count, at: edge)
       let added: Int
@@ -178,6 +182,7 @@ extension PaginationFeature.State {
           pendingSelection = nil
         }
       }
+      insertAgain(arrived, rules: rules)
       // A window that was empty selects what arrived, before eviction keeps what is around it.
       selecting += ensureSelection(near: edge.opposite)
       let eviction = evict(after: edge, rules: rules)

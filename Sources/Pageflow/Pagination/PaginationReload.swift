@@ -12,8 +12,14 @@ extension PaginationFeature.State {
     return reload(.around(rules.anchorCursor(anchor)), intent: .keepSelection, isRefresh: true)
   }
 
+  /// Empties the window and loads the first page of the list in `context`. The elements counted
+  /// beyond the edges stay counted when it is the same list, and go with the old list otherwise.
   @inlinable
   mutating func reset(context: any PaginationContext) -> [Command] {
+    if !contextsEqual(self.context, context) {
+      unseenAtStart = 0
+      unseenAtEnd = 0
+    }
     self.context = context
     let commands = reload(.first, intent: .keepSelection)
     setWindow(elements: IdentifiedElements(), pages: PageList())
@@ -23,15 +29,13 @@ extension PaginationFeature.State {
     return commands
   }
 
-  /// Makes `elements` the window, forgetting what the edges and the live updates knew of the old one.
+  /// Makes `elements` the window, forgetting what the edges knew of the old one.
   @inlinable
   mutating func setWindow(elements: IdentifiedElements<Element>, pages: PageList) {
     self.elements = elements
     self.pages = pages
     startBook = .init()
     endBook = .init()
-    unseenAtStart = 0
-    unseenAtEnd = 0
   }
 
   @inlinable
@@ -70,6 +74,7 @@ extension PaginationFeature.State {
     let stopped = stopRetry(at: .reload)
     guard isRefreshing else { return stopped }
     reloadStatus = .idle
+    release(at: nil)
     return stopped + [.cancel(.reload)]
   }
 
@@ -81,6 +86,7 @@ extension PaginationFeature.State {
   ) -> [Command] {
     generation &+= 1
     pendingSelection = nil
+    release(at: nil)
     reloadIntent = intent
     revalidatesWhenOnline = false
     if !isRetry { reloadFailures = 0 }
@@ -97,6 +103,7 @@ extension PaginationFeature.State {
     switch response.result {
     case .failure(let error):
       reloadStatus = .failed(response.request, error)
+      release(at: nil)
       return scheduleRetry(at: .reload, after: error, rules: rules)
     case .success(let page):
       reloadFailures = 0
@@ -108,13 +115,16 @@ extension PaginationFeature.State {
     }
   }
 
-  /// Makes `page` the window and places the selection as the reload intended.
+  /// Makes `page` the window, with what arrived live while it loaded, and places the selection as
+  /// the reload intended. What was counted beyond an edge stays counted unless the page reaches
+  /// that end of the list.
   @inlinable
   mutating func replace(with page: Pageflow.Page<Element>, rules: Rules) -> [Command] {
     largestPage = Swift.max(largestPage, page.elements.count)
     loadSizes.received(page.elements.count, asked: nil, at: nil)
+    let arrived = takeArrivals(at: nil)
     let fresh = IdentifiedElements(page.elements)
-    let chosen = selection(in: fresh)
+    var chosen = selection(in: fresh)
     let restored: Element.ID?
     if case .restore(let anchor, _) = reloadIntent { restored = anchor } else { restored = nil }
     if let restored {
@@ -124,9 +134,19 @@ extension PaginationFeature.State {
     }
     setWindow(elements: fresh, pages: PageList([PageInfo(page, count: fresh.count)]))
     reloadStatus = .idle
+    let intent = reloadIntent
     reloadIntent = .keepSelection
     var commands = settle(.end, cursor: page.next, added: elements.count, direction: .bottom, rules: rules)
     commands += settle(.start, cursor: page.previous, added: elements.count, direction: .top, rules: rules)
+    if !arrived.isEmpty {
+      insertAgain(arrived, rules: rules)
+      switch intent {
+      case .selectFirst: chosen = elements.first
+      case .selectLast: chosen = elements.last
+      case .keepSelection where elements.contains(id: selection): chosen = nil
+      default: if chosen == nil { chosen = elements.first }
+      }
+    }
     commands.append(.didUpdate)
     if let chosen, chosen.id != selection {
       selection = chosen.id
