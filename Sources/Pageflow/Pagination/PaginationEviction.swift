@@ -240,7 +240,8 @@ extension PaginationFeature.State {
   func beyondNeighboursCursor(at edge: PaginationEdge, order: Order?) -> Int {
     guard pages.count > 1 else { return 0 }
     let neighbour = edge == .start ? 1 : pages.count - 2
-    guard let range = pages.range(ofPage: neighbour), !range.isEmpty, let sent = pages[neighbour].sent,
+    guard pages[neighbour].joinedLive, let range = pages.range(ofPage: neighbour), !range.isEmpty,
+      let sent = pages[neighbour].sent,
       let boundary = (edge == .start ? sent.first : sent.last) as? Element
     else { return 0 }
     if let offset = elements.index(id: boundary.id), range.contains(offset) {
@@ -308,8 +309,8 @@ extension PaginationFeature.State {
     let high = Swift.max(focus, selected)
     var first = low.subtractingSaturated(reach)
     var last = high.addingSaturated(reach)
-    if startStatus.isEndReached { first = Swift.max(0, first) }
-    if endStatus.isEndReached { last = Swift.min(elements.count - 1, last) }
+    if first < 0, startStatus.isEndReached { first = 0 }
+    if last >= elements.count, endStatus.isEndReached { last = elements.count - 1 }
     guard last.subtractingSaturated(first) < limit else { return around }
     return stretch(from: low, to: high, reach: reach)
   }
@@ -327,9 +328,13 @@ extension PaginationFeature.State {
   func mayEvictPage(at edge: PaginationEdge, order: Order?, keeping kept: ClosedRange<Int>?) -> Bool {
     guard pages.count > 1, let page = edge == .start ? pages.first : pages.last else { return false }
     guard page.count > 0 else { return true }
-    let neighbour = pages[edge == .start ? 1 : pages.count - 2]
-    guard (edge == .start ? neighbour.previous : neighbour.next) != nil else { return false }
-    guard let kept else { return true }
+    let neighbour = edge == .start ? 1 : pages.count - 2
+    guard (edge == .start ? pages[neighbour].previous : pages[neighbour].next) != nil else { return false }
+    // What goes lies within the page and its neighbour: only a kept stretch that reaches them
+    // needs the exact count.
+    guard let kept, let reach = pages.range(ofPage: neighbour),
+      kept.overlaps(edge == .start ? 0..<reach.upperBound : reach.lowerBound..<elements.count)
+    else { return true }
     return !kept.overlaps(leavingOffsets(at: edge, order: order))
   }
 }

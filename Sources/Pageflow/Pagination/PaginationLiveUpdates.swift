@@ -46,7 +46,10 @@ extension PaginationFeature.State {
     let joined = page(for: element, at: offset, order: order)
     _ = elements.insert(element, at: offset)
     if let joined {
-      pages[joined].count += 1
+      var page = pages[joined]
+      page.count += 1
+      page.joinedLive = true
+      pages[joined] = page
     } else {
       pages.append(PageInfo(count: 1))
     }
