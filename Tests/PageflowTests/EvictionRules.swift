@@ -80,8 +80,8 @@ struct EvictionRules {
   }
 
   /// Whether the page at `edge` may go: never the last page, nor one that no cursor could load
-  /// again (the page next to it has no cursor toward it) unless removals emptied it, nor one whose
-  /// eviction would take a kept element.
+  /// again (the page next to it has no cursor toward it) unless removals emptied it, nor one
+  /// holding a kept element.
   func mayTake(_ edge: PaginationEdge, keeping kept: Range<Int>?) -> Bool {
     let pages = window.pages
     guard pages.count > 1, let offsets = pages.range(ofPage: edge == .start ? 0 : pages.count - 1) else {
@@ -89,13 +89,7 @@ struct EvictionRules {
     }
     if offsets.isEmpty { return true }
     let cursor = edge == .start ? pages[1].previous : pages[pages.count - 2].next
-    guard cursor != nil, let kept else { return cursor != nil }
-    // What the page takes with it (and leaves with its neighbour) is the feature's to say.
-    var taken = window
-    var eviction = State.Eviction()
-    taken.evictPage(at: edge, order: order, into: &eviction)
-    let gone = count - taken.elements.count
-    return !kept.overlaps(edge == .start ? 0..<gone : (count - gone)..<count)
+    return cursor != nil && !(kept?.overlaps(offsets) ?? false)
   }
 
   /// Takes the page at `edge`; a selection among the elements that leave moves to the nearest

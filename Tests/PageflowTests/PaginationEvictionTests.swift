@@ -330,48 +330,74 @@ struct PaginationEvictionTests {
     await store.receive(.delegate(.didSelect(Message(62))))
   }
 
-  /// Two messages posted between two pages are placed in the first, after the message its cursor
-  /// toward the second was given next to. When the second page is evicted, they go with it: the
-  /// cursor it leaves at the end loads them again, so they come back once, not as duplicates (pages
-  /// of nothing new, which could end the edge before the end of the list).
-  @Test func anEvictedPageTakesTheLiveInsertsBeyondTheCursorItLeaves() async {
-    let loader = ControllablePageLoader<Message>()
-    let messages = { (ids: [Int]) in ids.map { Message($0) } }
-    let initial = Feature.State(
-      selection: 10, previous: "before-10", next: "after-14", elements: messages([10, 12, 14]))
-    let store = TestStore(initialState: initial) {
-      Feature(prefetchDistance: 0, maxElements: 8, areInIncreasingOrder: { $0.id < $1.id }, loadPage: loader.loadPage)
+  /// Messages posted between two pages are placed in the first, after the message its cursor toward
+  /// the second was given next to. When the second page is evicted, that cursor is the end's again,
+  /// and the pages it loads are those messages: pages of nothing new, which move the end on rather
+  /// than end it, so the list's last message comes after them.
+  @Test func pagesOfMessagesPlacedBeyondTheEndsCursorDoNotEndTheList() async {
+    let posted = PostedMessages(ids: [0, 10])
+    let store = Store(initialState: Feature.State(selection: 0, next: "after-0", elements: [Message(0)])) {
+      Feature(prefetchDistance: 0, maxElements: 5, areInIncreasingOrder: { $0.id < $1.id }) { @MainActor request in
+        let after = Int(request.cursor?.rawValue.dropFirst("after-".count) ?? "") ?? 0
+        let rest = posted.ids.filter { $0 > after }
+        return Page(
+          next: rest.count > 1 ? PaginationCursor("after-\(rest[0])") : nil,
+          elements: rest.prefix(1).map { Message($0) })
+      }
     }
-    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("after-14")) }
-    loader.respond(
-      to: .bottom("after-14"), with: Page(previous: "before-20", next: "after-24", elements: messages([20, 22, 24])))
-    await store.receive(case: Feature.Action.pageResponse) {
-      $0.elements.append(contentsOf: messages([20, 22, 24]))
-      $0.pages.append(PageInfo(previous: "before-20", next: "after-24", count: 3))
-      $0.endStatus = .idle
+    await store.send(.loadPage(.bottom)).finish()
+    #expect(store.state.endStatus == .endReached(.noMoreCursor))
+    for id in [2, 4, 6, 8] {
+      posted.ids.insert(id, at: posted.ids.count - 1)
+      store.send(.insert(Message(id), at: .sorted))
     }
-    await store.receive(case: Feature.Action.delegate)
-    await store.send(.insert(Message(16), at: .sorted)) {
-      $0.elements = IdentifiedElements(messages([10, 12, 14, 16, 20, 22, 24]))
-      $0.pages[0].count = 4
+    // 8 took the window over its bound of 5: the end's page went, and its cursor is the first page's.
+    #expect(store.state.elements.map(\.id) == [0, 2, 4, 6, 8])
+    #expect(store.state.next == "after-0")
+    await store.send(.loadPage(.bottom)).finish()
+    #expect(store.state.endStatus == .endReached(.noMoreCursor))
+    #expect(store.state.elements.last?.id == 10)
+  }
+
+  /// A page whose answer overlapped the page before it (it sent 4 and 5 again) was given its
+  /// cursor next to 4; 4 was removed since. When the page before goes, 5 stays: that cursor, left
+  /// at the start, loads only what lies before 4, and 5 would be lost in a hole.
+  @Test func anElementPastTheCursorLeftAtTheEdgeStaysWhenItsPageIsEvicted() async {
+    let posted = PostedMessages(ids: [-2, 0, 2, 10])
+    var feature = Feature(prefetchDistance: 0, maxElements: 5, areInIncreasingOrder: { $0.id < $1.id }) {
+      @MainActor request in
+      let bound = Int(request.cursor?.rawValue.split(separator: "-", maxSplits: 1).last ?? "") ?? 0
+      let after = request.position == .after(request.cursor ?? "")
+      let rows =
+        after ? Array(posted.ids.filter { $0 > bound }.prefix(3)) : Array(posted.ids.filter { $0 < bound }.suffix(3))
+      guard let first = rows.first, let last = rows.last else { return Page(elements: []) }
+      return Page(
+        previous: posted.ids.contains { $0 < first } ? PaginationCursor("before-\(first)") : nil,
+        next: posted.ids.contains { $0 > last } ? PaginationCursor("after-\(last)") : nil,
+        elements: rows.map { Message($0) })
     }
-    await store.send(.insert(Message(18), at: .sorted)) {
-      $0.elements = IdentifiedElements(messages([10, 12, 14, 16, 18, 20, 22, 24]))
-      $0.pages[0].count = 5
+    feature.loadSize = .fixed
+    let store = Store(
+      initialState: Feature.State(
+        selection: 2, previous: "before-0", next: "after-2", elements: [Message(0), Message(2)])
+    ) { feature }
+    await store.send(.loadPage(.bottom)).finish()  // [10], the end of the list
+    for id in [4, 5] {
+      posted.ids.insert(id, at: posted.ids.count - 1)
+      store.send(.insert(Message(id), at: .sorted))  // placed in the first page, before 10's
     }
-    await store.send(.loadPage(.top)) { $0.startStatus = .loading(.top("before-10")) }
-    loader.respond(
-      to: .top("before-10"), with: Page(previous: "before-4", next: "after-8", elements: messages([4, 6, 8])))
-    await store.receive(case: Feature.Action.pageResponse) {
-      $0.elements = IdentifiedElements(messages([4, 6, 8, 10, 12, 14]))
-      $0.pages = PageList([
-        PageInfo(previous: "before-4", next: "after-8", count: 3),
-        PageInfo(previous: "before-10", next: "after-14", count: 3),
-      ])
-      $0.startStatus = .idle
+    await store.send(.loadPage(.top)).finish()  // [-2]; 10's page goes
+    await store.send(.loadPage(.bottom)).finish()  // [4, 5, 10], 4 and 5 again; -2's page goes
+    #expect(store.state.elements.map(\.id) == [0, 2, 4, 5, 10])
+    posted.ids.removeAll { $0 == 4 }
+    store.send(.remove(4))
+    store.send(.selectElement(10))
+    for id in [11, 12] {
+      posted.ids.append(id)
+      store.send(.insert(Message(id), at: .sorted))  // 12 takes the window over its limit
     }
-    await store.receive(.delegate(.didEvict(.end, count: 5)))
-    await store.receive(case: Feature.Action.delegate)
+    #expect(store.state.elements.map(\.id) == [5, 10, 11, 12])
+    #expect(store.state.previous == "before-4")
   }
 
   /// The limit was lowered (memory pressure) below what the window holds. One eviction takes the
@@ -419,4 +445,12 @@ struct PaginationEvictionTests {
     await store.receive(case: Feature.Action.delegate)
     #expect(store.state.next == "page-1")
   }
+}
+
+/// The messages a test's server has, as they are posted.
+@MainActor
+final class PostedMessages {
+  var ids: [Int]
+
+  init(ids: [Int]) { self.ids = ids }
 }

@@ -541,7 +541,8 @@ struct ModelRun {
 
   /// Checks what an eviction did against the documented rules (``EvictionRules``): the same action
   /// on the state before it, without a limit, gives the window before eviction, from which the
-  /// rules decide. The live inserts that window holds count as seen (eviction may take them again).
+  /// rules decide. The live inserts that window holds count as seen, and those counted beyond an edge
+  /// it reached the end at as done (eviction may take them again, or make that edge idle again).
   mutating func checkEviction(of action: List.Action, from before: List.State) -> String? {
     guard let limit = rules.maxElements,
       state.elements.changeToken != before.elements.changeToken || state.pages != before.pages
@@ -557,7 +558,10 @@ struct ModelRun {
     unbounded.maxElements = nil
     var grown = before
     _ = grown.apply(action, rules: unbounded)
-    if !arrivals.isEmpty { arrivals = arrivals.filter { !grown.elements.contains(id: $0.key) } }
+    if !arrivals.isEmpty {
+      // Eviction may take them, or make a reached end idle again.
+      arrivals = arrivals.filter { !grown.elements.contains(id: $0.key) && !grown[$0.value.edge].isEndReached }
+    }
     guard let bound = state.windowBound(rules: rules) else { return nil }
     var evicting = EvictionRules(
       window: grown, limit: limit, bound: bound, reach: state.prefetchDistance(rules), order: rules.areInIncreasingOrder
@@ -722,7 +726,10 @@ struct ModelRun {
       return cursor == nil || screen.map(offsets.contains) == true
     }
     guard !stuck else { return nil }
-    return "the window holds \(count) elements, over its bound of \(bound), and could shrink"
+    return """
+      the window holds \(count) elements in pages of \(pages.map(\.count)), over its bound of \(bound), and \
+      could shrink (on screen: \(screen.map(String.init) ?? "nothing"))
+      """
   }
 
   /// Delivers what is in flight, refreshes from the start, pages to both ends with no failures and

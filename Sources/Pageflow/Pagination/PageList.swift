@@ -17,9 +17,6 @@ public struct PageInfo: Hashable, Sendable, CustomStringConvertible {
   /// The cursor the page was loaded with at an edge, forgotten by that edge when the page is
   /// evicted (so that what an edge remembers stays as small as the window). Not compared.
   @usableFromInline var loadedBy: PaginationCursor?
-  /// Whether live inserts joined the page: some of its elements may lie beyond its cursors, which
-  /// eviction then looks for. Not compared.
-  @usableFromInline var joinedLive = false
 
   /// The first and last elements of a page as the loader sent it.
   @usableFromInline

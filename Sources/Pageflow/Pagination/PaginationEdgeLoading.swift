@@ -170,8 +170,9 @@ extension PaginationFeature.State {
         added = elements.prepend(contentsOf: page.elements)
         pages.prepend(PageInfo(page, count: added, loadedBy: request.cursor))
       }
+      let movedOn = added == 0 && movesOn(page.elements, at: edge, order: rules.areInIncreasingOrder)
       let loads = settle(
-        edge, cursor: edge == .end ? page.next : page.previous, added: added,
+        edge, cursor: edge == .end ? page.next : page.previous, added: added, movedOn: movedOn,
         direction: request.direction, rules: rules)
       var selecting: [Command] = []
       if pendingSelection == edge {
@@ -191,11 +192,32 @@ extension PaginationFeature.State {
     }
   }
 
+  /// Whether a page of elements the window holds already (`sent`, just added at `edge`) reaches
+  /// further along the window than the element the edge's cursor was given next to: the window
+  /// held live inserts beyond that cursor, and the page moves the edge past them. It is not an
+  /// empty page (pages of them do not end the edge before the end of the list), and a loader cannot
+  /// loop on it: each such page must reach further than the one before.
+  @inlinable
+  func movesOn(_ sent: [Element], at edge: PaginationEdge, order: (@Sendable (Element, Element) -> Bool)?) -> Bool {
+    guard let reached = edge == .end ? sent.last : sent.first, let offset = elements.index(id: reached.id) else {
+      return false
+    }
+    // The pages before the new one, nearest first.
+    let earlier = edge == .end ? Array(pages.indices.dropLast().reversed()) : Array(pages.indices.dropFirst())
+    let boundary = earlier.lazy.compactMap { edge == .end ? sentLast(ofPage: $0) : sentFirst(ofPage: $0) }.first
+    guard let boundary else { return false }
+    if let position = elements.index(id: boundary.id) { return edge == .end ? offset > position : offset < position }
+    guard let order else { return false }
+    return edge == .end ? order(boundary, reached) : order(reached, boundary)
+  }
+
   /// Decides what an edge does after a page: idle, end reached, failed on a cycle, or follows an
-  /// empty page (a bounded number of times).
+  /// empty page (a bounded number of times) or a page that `movedOn` past elements the window held
+  /// already (``movesOn(_:at:order:)``).
   @inlinable
   mutating func settle(
-    _ edge: PaginationEdge, cursor: PaginationCursor?, added: Int, direction: PaginationDirection, rules: Rules
+    _ edge: PaginationEdge, cursor: PaginationCursor?, added: Int, movedOn: Bool = false,
+    direction: PaginationDirection, rules: Rules
   ) -> [Command] {
     guard let cursor else {
       reachEnd(edge, .noMoreCursor)
@@ -207,9 +229,9 @@ extension PaginationFeature.State {
       return []
     }
     self[edge] = .idle
-    guard added == 0 else {
+    guard added == 0, !movedOn else {
       updateBook(edge) { $0.emptyStreak = 0 }
-      return []
+      return movedOn ? requestPage(direction) : []
     }
     let emptyStreak = updateBook(edge) { book in
       book.emptyStreak += 1

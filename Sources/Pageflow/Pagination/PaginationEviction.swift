@@ -48,9 +48,7 @@ extension PaginationFeature.State {
     let away = grown?.opposite ?? farEdge(from: focusIndex)
     let order = rules.areInIncreasingOrder
     shrink(toBound: bound, away: away, screen: lastVisible, order: order, into: &eviction)
-    while elements.count > limit,
-      mayEvictPage(at: away, order: order, keeping: keptStretch(reach: reach, limit: limit))
-    {
+    while elements.count > limit, mayEvictPage(at: away, keeping: keptStretch(reach: reach, limit: limit)) {
       evictPage(at: away, order: order, into: &eviction)
     }
     return eviction
@@ -71,7 +69,7 @@ extension PaginationFeature.State {
     while elements.count > bound {
       let screen = focus.flatMap { elements.index(id: $0) }
       let far = screen.map(farEdge(from:)) ?? away
-      guard mayEvictPage(at: far, order: order, keeping: screen.flatMap(pageRange(holding:))) else { return }
+      guard mayEvictPage(at: far, keeping: screen.flatMap(pageRange(holding:))) else { return }
       evictPage(at: far, order: order, into: &eviction)
     }
   }
@@ -146,24 +144,27 @@ extension PaginationFeature.State {
     }
   }
 
-  /// Evicts the page at `edge` (``leaving(at:order:)`` says which elements go), and the edge is
-  /// idle again with the cursor that loads them. A selection among the elements that go moves to
-  /// the nearest element that stays. A page emptied by removals is dropped instead
+  /// Evicts the page at `edge`: its elements go, and the edge is idle again with the cursor that
+  /// loads it. Its elements that the neighbouring page sent too (an overlapping answer, whose
+  /// duplicates kept their first copy) stay, with that page: its cursor toward the evicted page was
+  /// given next to them, so it would not load them again (``overlapWithNeighbour(at:order:)``). A
+  /// selection among the elements that go
+  /// moves to the nearest element that stays. A page emptied by removals is dropped instead
   /// (``dropEmptyPage(at:)``).
   @inlinable
   mutating func evictPage(at edge: PaginationEdge, order: Order?, into eviction: inout Eviction) {
     eviction.evictedPages += 1
     guard (edge == .start ? pages.first : pages.last)?.count != 0 else { return dropEmptyPage(at: edge) }
     eviction.cancels += stopLoading(edge)
-    let (overlap, exposed) = leaving(at: edge, order: order)
+    let overlap = overlapWithNeighbour(at: edge, order: order)
     let selected = selectionIndex
     let page = edge == .start ? pages.popFirst() : pages.popLast()
-    let count = (page?.count ?? 0) - overlap + exposed
+    let count = (page?.count ?? 0) - overlap
     let before = elements.count
     if edge == .start { elements.removeFirst(count) } else { elements.removeLast(count) }
-    if overlap != exposed {
+    if overlap > 0 {
       let neighbour = edge == .start ? 0 : pages.count - 1
-      pages[neighbour].count += overlap - exposed
+      pages[neighbour].count += overlap
     }
     if edge == .start { eviction.evictedAtStart += count } else { eviction.evictedAtEnd += count }
     if let selected, edge == .start ? selected < count : selected >= before - count,
@@ -211,65 +212,30 @@ extension PaginationFeature.State {
     }
   }
 
-  /// What evicting the page at `edge` leaves and takes besides the page: `overlap`, how many of its
-  /// elements its neighbour sent too (an overlapping answer, whose duplicates kept their first
-  /// copy), which stay with the neighbour, whose cursor toward the page was given next to them, so
-  /// it would not load them again; `exposed`, how many of the neighbour's elements lie beyond that
-  /// cursor (live inserts placed between the two pages), which go with the page, since the cursor
-  /// left at the edge loads them again (kept, they would come back as duplicates, and pages of
-  /// nothing new could end the edge before the end of the list).
+  /// How many elements of the page at `edge` lie at or past the element its neighbour's cursor
+  /// toward it was given next to (that cursor, left at the edge, would not load them again): from
+  /// the neighbour's first sent element to the end of the page (at the start), or from its start to
+  /// the neighbour's last sent element (at the end). They are what an overlapping answer sent twice,
+  /// and live inserts placed there. Found by position while that element is loaded, else by the
+  /// list's order; zero without one, or when that element is not in the page.
   @inlinable
-  func leaving(at edge: PaginationEdge, order: Order?) -> (overlap: Int, exposed: Int) {
-    let overlap = overlapWithNeighbour(at: edge)
-    return (overlap, overlap > 0 ? 0 : beyondNeighboursCursor(at: edge, order: order))
-  }
-
-  /// The offsets of the elements that evicting the page at `edge` takes (``leaving(at:order:)``).
-  @inlinable
-  func leavingOffsets(at edge: PaginationEdge, order: Order?) -> Range<Int> {
-    let (overlap, exposed) = leaving(at: edge, order: order)
-    let count = ((edge == .start ? pages.first : pages.last)?.count ?? 0) - overlap + exposed
-    return edge == .start ? 0..<count : (elements.count - count)..<elements.count
-  }
-
-  /// How many elements of the page next to the one at `edge` lie beyond the element its cursor
-  /// toward `edge` was given next to: after its last sent element (at the end), before its first
-  /// (at the start). Found by position while that element is loaded, else by the list's order;
-  /// zero without one.
-  @inlinable
-  func beyondNeighboursCursor(at edge: PaginationEdge, order: Order?) -> Int {
-    guard pages.count > 1 else { return 0 }
-    let neighbour = edge == .start ? 1 : pages.count - 2
-    guard pages[neighbour].joinedLive, let range = pages.range(ofPage: neighbour), !range.isEmpty,
-      let sent = pages[neighbour].sent,
-      let boundary = (edge == .start ? sent.first : sent.last) as? Element
-    else { return 0 }
-    if let offset = elements.index(id: boundary.id), range.contains(offset) {
-      return edge == .start ? offset - range.lowerBound : range.upperBound - 1 - offset
-    }
-    guard let order else { return 0 }
-    let slice = elements[range]
-    if edge == .start { return slice.partitioningIndex { !order($0, boundary) } - range.lowerBound }
-    return range.upperBound - slice.partitioningIndex { order(boundary, $0) }
-  }
-
-  /// How many elements of the page at `edge` its neighbour sent too: from the neighbour's first sent
-  /// element to the end of the page (at the start), or from its start to the neighbour's last sent
-  /// element (at the end). Zero when the neighbour's edge element is not in the page.
-  @inlinable
-  func overlapWithNeighbour(at edge: PaginationEdge) -> Int {
+  func overlapWithNeighbour(at edge: PaginationEdge, order: Order?) -> Int {
     guard pages.count > 1, let first = pages.first, let last = pages.last else { return 0 }
     if edge == .start {
-      guard let shared = pages[1].sent?.first as? Element, let offset = elements.index(id: shared.id),
-        offset < first.count
-      else { return 0 }
-      return first.count - offset
+      guard let shared = pages[1].sent?.first as? Element else { return 0 }
+      guard let offset = elements.index(id: shared.id) else {
+        guard let order, first.count > 0 else { return 0 }
+        return first.count - elements[0..<first.count].partitioningIndex { !order($0, shared) }
+      }
+      return offset < first.count ? first.count - offset : 0
     } else {
       let start = elements.count - last.count
-      guard let shared = pages[pages.count - 2].sent?.last as? Element, let offset = elements.index(id: shared.id),
-        offset >= start
-      else { return 0 }
-      return offset - start + 1
+      guard let shared = pages[pages.count - 2].sent?.last as? Element else { return 0 }
+      guard let offset = elements.index(id: shared.id) else {
+        guard let order, last.count > 0 else { return 0 }
+        return elements[start..<elements.count].partitioningIndex { order(shared, $0) } - start
+      }
+      return offset >= start ? offset - start + 1 : 0
     }
   }
 
@@ -322,19 +288,15 @@ extension PaginationFeature.State {
   }
 
   /// Whether the page at `edge` may be evicted without touching `kept` (nil: anything at that edge
-  /// may go) among the elements it takes: never the last page, nor one that no cursor could load
-  /// again (its neighbour has none toward it) unless removals emptied it.
+  /// may go): never the last page, nor one that no cursor could load again (its neighbour has none
+  /// toward it) unless removals emptied it.
   @inlinable
-  func mayEvictPage(at edge: PaginationEdge, order: Order?, keeping kept: ClosedRange<Int>?) -> Bool {
+  func mayEvictPage(at edge: PaginationEdge, keeping kept: ClosedRange<Int>?) -> Bool {
     guard pages.count > 1, let page = edge == .start ? pages.first : pages.last else { return false }
     guard page.count > 0 else { return true }
-    let neighbour = edge == .start ? 1 : pages.count - 2
-    guard (edge == .start ? pages[neighbour].previous : pages[neighbour].next) != nil else { return false }
-    // What goes lies within the page and its neighbour: only a kept stretch that reaches them
-    // needs the exact count.
-    guard let kept, let reach = pages.range(ofPage: neighbour),
-      kept.overlaps(edge == .start ? 0..<reach.upperBound : reach.lowerBound..<elements.count)
-    else { return true }
-    return !kept.overlaps(leavingOffsets(at: edge, order: order))
+    let neighbour = pages[edge == .start ? 1 : pages.count - 2]
+    guard (edge == .start ? neighbour.previous : neighbour.next) != nil else { return false }
+    let range = edge == .start ? 0..<page.count : (elements.count - page.count)..<elements.count
+    return !(kept?.overlaps(range) ?? false)
   }
 }

@@ -46,10 +46,7 @@ extension PaginationFeature.State {
     let joined = page(for: element, at: offset, order: order)
     _ = elements.insert(element, at: offset)
     if let joined {
-      var page = pages[joined]
-      page.count += 1
-      page.joinedLive = true
-      pages[joined] = page
+      pages[joined].count += 1
     } else {
       pages.append(PageInfo(count: 1))
     }
