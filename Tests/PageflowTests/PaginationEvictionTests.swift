@@ -206,6 +206,228 @@ struct PaginationEvictionTests {
     #expect(store.state.next == "page-3")
   }
 
+  /// The window holds pages `first...last` of `pages`, their messages, and the ends' cursors.
+  func window(of pages: MessagePages, _ first: Int, _ last: Int) -> Feature.State {
+    var state = pages.state(at: first)
+    state.elements = IdentifiedElements((first...last).flatMap { pages.messages($0) })
+    state.pages = PageList((first...last).map { pages.info($0) })
+    state.endStatus = pages.cursor(last + 1) == nil ? .endReached(.noMoreCursor) : .idle
+    return state
+  }
+
+  /// The selection is the list's first row and row 29 is on screen: with a page of prefetch
+  /// distance past the screen, the stretch between them is rows 0..<40 (there are no rows before
+  /// row 0 to count), within the limit of 43, so the selection's page stays.
+  @Test func theSelectionOnTheListsFirstRowStaysWhileItsStretchToTheScreenFitsTheLimit() async {
+    let pages = MessagePages(size: 10, total: 100)
+    let loader = ControllablePageLoader<Message>()
+    var initial = window(of: pages, 0, 3)
+    initial.lastVisible = 29
+    let store = TestStore(initialState: initial) {
+      Feature(prefetchDistance: 10, maxElements: 43, loadPage: loader.loadPage)
+    }
+    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-4")) }
+    loader.respond(to: .bottom("page-4"), with: pages.page(4))
+    await store.receive(case: Feature.Action.pageResponse) {
+      // 50 rows: over the limit, within the bound (3 pages and the prefetch distance both sides).
+      $0.elements = IdentifiedElements((0..<50).map { Message($0) })
+      $0.pages.append(pages.info(4))
+      $0.endStatus = .idle
+    }
+    await store.receive(case: Feature.Action.delegate)
+  }
+
+  /// Nothing reported on screen: a page arriving at the start takes the window over its bound, so
+  /// the end's page goes whatever the selection, which moves to the nearest row that stays (49).
+  /// The next page toward the limit is within the prefetch distance of it, and stays.
+  @Test func withNothingOnScreenTheSelectionAnEvictionMovedKeepsThePrefetchDistanceAroundIt() async {
+    let pages = MessagePages(size: 10, total: 100)
+    let loader = ControllablePageLoader<Message>()
+    var initial = window(of: pages, 1, 5)
+    initial.selection = 55
+    let store = TestStore(initialState: initial) { Feature(maxElements: 40, loadPage: loader.loadPage) }
+    await store.send(.loadPage(.top)) { $0.startStatus = .loading(.top("page-0")) }
+    loader.respond(to: .top("page-0"), with: pages.page(0))
+    await store.receive(case: Feature.Action.pageResponse) {
+      $0.elements = IdentifiedElements((0..<50).map { Message($0) })
+      $0.pages = PageList((0...4).map { pages.info($0) })
+      $0.startStatus = .endReached(.noMoreCursor)
+      $0.selection = 49
+    }
+    await store.receive(.delegate(.didEvict(.end, count: 10)))
+    await store.receive(case: Feature.Action.delegate)
+    await store.receive(.delegate(.didSelect(Message(49))))
+  }
+
+  /// A page emptied by live removals holds nothing to lose: it goes, even when the page next to it
+  /// has no cursor toward it (the loader sent that page when nothing lay before it), and the window
+  /// stays within its bound however many pages arrive.
+  @Test func aPageEmptiedByRemovalsDoesNotHoldTheWindowOverItsBound() async {
+    let pages = MessagePages(size: 10, total: 200)
+    var initial = window(of: pages, 1, 2)
+    initial.pages[1].previous = nil
+    initial.selection = 25
+    let store = Store(initialState: initial) {
+      Feature(maxElements: 30) { request in
+        pages.page(Int(request.cursor?.rawValue.dropFirst("page-".count) ?? "") ?? 0)
+      }
+    }
+    for id in 10..<20 { store.send(.remove(id)) }
+    var peak = 0
+    for _ in 0..<10 {
+      await store.send(.loadPage(.bottom)).finish()
+      peak = max(peak, store.state.elements.count)
+    }
+    // A limit of 30 below what a scroll needs with pages of 10: the bound is 50.
+    #expect(peak == 50)
+    #expect(store.state.elements.map(\.id) == Array(80..<130))
+    #expect(store.state.previous == "page-7")
+  }
+
+  /// A page that no cursor could load again held the window over its bound; a removal empties it,
+  /// and the window shrinks under its bound at once.
+  @Test func aRemovalThatEmptiesThePageHoldingTheWindowOverItsBoundLetsItShrink() async {
+    let pages = MessagePages(size: 10, total: 100)
+    var initial = window(of: pages, 1, 6)
+    initial.pages[0].previous = nil  // page 1 was sent when nothing lay before it
+    initial.elements.prepend(contentsOf: [Message(9)])
+    initial.pages.prepend(PageInfo(next: "page-1", count: 1))
+    initial.startStatus = .endReached(.noMoreCursor)
+    initial.selection = 65
+    let store = TestStore(initialState: initial) {
+      Feature(maxElements: 30, loadPage: ControllablePageLoader().loadPage)
+    }
+    // 61 rows, over the bound of 50 (pages of 10 and a page of prefetch distance on both sides).
+    await store.send(.remove(9)) {
+      $0.elements = IdentifiedElements((20..<70).map { Message($0) })
+      $0.pages = PageList((2...6).map { pages.info($0) })
+      $0.startStatus = .idle
+    }
+    await store.receive(.delegate(.didEvict(.start, count: 10)))
+    await store.receive(case: Feature.Action.delegate)
+  }
+
+  /// The limit was lowered (memory pressure) below what the window holds; a selection moved by hand
+  /// is then what the user looks at: the window shrinks under its bound at once, away from it, and
+  /// keeps its page.
+  @Test func aSelectionMovedByHandShrinksAWindowOverItsBoundAroundIt() async {
+    let pages = MessagePages(size: 10, total: 100)
+    var initial = window(of: pages, 0, 6)
+    initial.lastVisible = 35
+    let store = TestStore(initialState: initial) {
+      Feature(maxElements: 30, loadPage: ControllablePageLoader().loadPage)
+    }
+    // 70 rows over the bound of 50 (pages of 10 and a page of prefetch distance on both sides).
+    await store.send(.selectElement(62)) {
+      $0.elements = IdentifiedElements((20..<70).map { Message($0) })
+      $0.pages = PageList((2...6).map { pages.info($0) })
+      $0.startStatus = .idle
+      $0.selection = 62
+      $0.lastVisible = nil
+    }
+    await store.receive(.delegate(.didEvict(.start, count: 20)))
+    await store.receive(case: Feature.Action.delegate)
+    await store.receive(.delegate(.didSelect(Message(62))))
+  }
+
+  /// Messages posted between two pages are placed in the first, after the message its cursor toward
+  /// the second was given next to. When the second page is evicted, that cursor is the end's again,
+  /// and the pages it loads are those messages: pages of nothing new, which move the end on rather
+  /// than end it, so the list's last message comes after them.
+  @Test func pagesOfMessagesPlacedBeyondTheEndsCursorDoNotEndTheList() async {
+    let posted = PostedMessages(ids: [0, 10])
+    let store = Store(initialState: Feature.State(selection: 0, next: "after-0", elements: [Message(0)])) {
+      Feature(prefetchDistance: 0, maxElements: 5, areInIncreasingOrder: { $0.id < $1.id }) { @MainActor request in
+        let after = Int(request.cursor?.rawValue.dropFirst("after-".count) ?? "") ?? 0
+        let rest = posted.ids.filter { $0 > after }
+        return Page(
+          next: rest.count > 1 ? PaginationCursor("after-\(rest[0])") : nil,
+          elements: rest.prefix(1).map { Message($0) })
+      }
+    }
+    await store.send(.loadPage(.bottom)).finish()
+    #expect(store.state.endStatus == .endReached(.noMoreCursor))
+    for id in [2, 4, 6, 8] {
+      posted.ids.insert(id, at: posted.ids.count - 1)
+      store.send(.insert(Message(id), at: .sorted))
+    }
+    // 8 took the window over its bound of 5: the end's page went, and its cursor is the first page's.
+    #expect(store.state.elements.map(\.id) == [0, 2, 4, 6, 8])
+    #expect(store.state.next == "after-0")
+    await store.send(.loadPage(.bottom)).finish()
+    #expect(store.state.endStatus == .endReached(.noMoreCursor))
+    #expect(store.state.elements.last?.id == 10)
+  }
+
+  /// A page whose answer overlapped the page before it (it sent 4 and 5 again) was given its
+  /// cursor next to 4; 4 was removed since. When the page before goes, 5 stays: that cursor, left
+  /// at the start, loads only what lies before 4, and 5 would be lost in a hole.
+  @Test func anElementPastTheCursorLeftAtTheEdgeStaysWhenItsPageIsEvicted() async {
+    let posted = PostedMessages(ids: [-2, 0, 2, 10])
+    var feature = Feature(prefetchDistance: 0, maxElements: 5, areInIncreasingOrder: { $0.id < $1.id }) {
+      @MainActor request in
+      let bound = Int(request.cursor?.rawValue.split(separator: "-", maxSplits: 1).last ?? "") ?? 0
+      let after = request.position == .after(request.cursor ?? "")
+      let rows =
+        after ? Array(posted.ids.filter { $0 > bound }.prefix(3)) : Array(posted.ids.filter { $0 < bound }.suffix(3))
+      guard let first = rows.first, let last = rows.last else { return Page(elements: []) }
+      return Page(
+        previous: posted.ids.contains { $0 < first } ? PaginationCursor("before-\(first)") : nil,
+        next: posted.ids.contains { $0 > last } ? PaginationCursor("after-\(last)") : nil,
+        elements: rows.map { Message($0) })
+    }
+    feature.loadSize = .fixed
+    let store = Store(
+      initialState: Feature.State(
+        selection: 2, previous: "before-0", next: "after-2", elements: [Message(0), Message(2)])
+    ) { feature }
+    await store.send(.loadPage(.bottom)).finish()  // [10], the end of the list
+    for id in [4, 5] {
+      posted.ids.insert(id, at: posted.ids.count - 1)
+      store.send(.insert(Message(id), at: .sorted))  // placed in the first page, before 10's
+    }
+    await store.send(.loadPage(.top)).finish()  // [-2]; 10's page goes
+    await store.send(.loadPage(.bottom)).finish()  // [4, 5, 10], 4 and 5 again; -2's page goes
+    #expect(store.state.elements.map(\.id) == [0, 2, 4, 5, 10])
+    posted.ids.removeAll { $0 == 4 }
+    store.send(.remove(4))
+    store.send(.selectElement(10))
+    for id in [11, 12] {
+      posted.ids.append(id)
+      store.send(.insert(Message(id), at: .sorted))  // 12 takes the window over its limit
+    }
+    #expect(store.state.elements.map(\.id) == [5, 10, 11, 12])
+    #expect(store.state.previous == "before-4")
+  }
+
+  /// The limit was lowered (memory pressure) below what the window holds. One eviction takes the
+  /// start's page, which holds the selection, and then the page that just arrived: the selection
+  /// moves to the first row that stays, not to the last.
+  @Test func anEvictionAtBothEdgesMovesTheSelectionToTheRowNearestItsPage() async {
+    let pages = MessagePages(size: 10, total: 100)
+    let loader = ControllablePageLoader<Message>()
+    var initial = window(of: pages, 0, 5)
+    initial.lastVisible = 35
+    initial.selection = 5
+    let store = TestStore(initialState: initial) {
+      Feature(prefetchDistance: 10, maxElements: 50, loadPage: loader.loadPage)
+    }
+    await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-6")) }
+    loader.respond(to: .bottom("page-6"), with: pages.page(6))
+    await store.receive(case: Feature.Action.pageResponse) {
+      // 70 rows: the start's page goes (farther from row 35), then the new one (now farther).
+      $0.elements = IdentifiedElements((10..<60).map { Message($0) })
+      $0.pages = PageList((1...5).map { pages.info($0) })
+      $0.startStatus = .idle
+      $0.endStatus = .idle
+      $0.selection = 10
+    }
+    await store.receive(.delegate(.didEvict(.start, count: 10)))
+    await store.receive(.delegate(.didEvict(.end, count: 10)))
+    await store.receive(case: Feature.Action.delegate)
+    await store.receive(.delegate(.didSelect(Message(10))))
+  }
+
   /// A live insert that takes the window past its limit evicts at the edge farther from the screen.
   @Test func aLiveInsertOverTheLimitEvictsTheEdgeFartherFromTheScreen() async {
     let loader = ControllablePageLoader<Message>()
@@ -223,4 +445,12 @@ struct PaginationEvictionTests {
     await store.receive(case: Feature.Action.delegate)
     #expect(store.state.next == "page-1")
   }
+}
+
+/// The messages a test's server has, as they are posted.
+@MainActor
+final class PostedMessages {
+  var ids: [Int]
+
+  init(ids: [Int]) { self.ids = ids }
 }

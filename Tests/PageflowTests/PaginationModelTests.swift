@@ -1,15 +1,24 @@
 import Foundation
+import PageflowTesting
 import Testing
 
 @testable import Pageflow
 
 /// A model-based test of the window: seeded random sequences of every action against a model of the
 /// server and of the list, with answers that come late, out of order, failing, duplicated or empty,
-/// or from before a refresh, reset or jump, and live inserts (sorted, and at either edge, reached or
-/// not), updates and removals, down to windows emptied by removals. A third of the runs never report
-/// what is on screen (`.loadPage` and selection alone). After every step the state must keep its
-/// invariants, the eviction bound among them; at the end, after a refresh and paging to both ends,
-/// the list must equal the server's.
+/// read by the server when they were asked for (without what was posted since) or when they are
+/// delivered, or from before a refresh, reset or jump; live inserts (sorted, and at either edge,
+/// reached or not, often while the page or the reload that could hold them loads), updates in place
+/// and removals, down to pages and windows emptied by removals; scrolls and pauses on a test clock
+/// that adaptive load sizes measure, against a server that sends what a request asks for; limits
+/// from none to far below what a scroll needs, set or lowered as the run goes (memory pressure);
+/// the selection moved to the window's ends. A third of the runs never report what is on screen
+/// (`.loadPage` and selection alone), half never reload (long sessions, large windows), a
+/// quarter have no sort order (new elements at the top and bottom only). After every step
+/// the state must keep its invariants: the documented eviction bound, eviction as the documented
+/// rules decide it (``EvictionRules``), and no live insert lost (it is loaded, or counted beyond an
+/// edge, until it is removed or a reset opens another list). At the end, after a refresh and paging
+/// to both ends, the list must equal the server's.
 ///
 /// `swift test` runs 100,000 steps. `PAGEFLOW_MODEL_STEPS` and `PAGEFLOW_MODEL_SEED` set the step count
 /// and the first seed (CI runs a longer campaign); a failure names the seed and step that reproduce it,
@@ -60,7 +69,14 @@ struct ModelServer {
   /// The lowest and highest ids the list ever had, removed ones included.
   private(set) var lowestEver = 0
   private(set) var highestEver = 0
+  /// How many rows were posted so far, and when each row was (an answer read when it was asked for
+  /// lacks the rows posted after).
+  private(set) var posted = 0
+  private var postedAt: [Int: Int] = [:]
   var pageSize: Int
+  /// Whether a page holds as many rows as the request asks for (adaptive load sizes), not
+  /// `pageSize`.
+  var honoursCount = false
 
   init(pageSize: Int) { self.pageSize = pageSize }
 
@@ -72,6 +88,8 @@ struct ModelServer {
       case (nil, .some):
         ids.insert(id, at: index)
         (lowestEver, highestEver) = (Swift.min(lowestEver, id), Swift.max(highestEver, id))
+        posted += 1
+        postedAt[id] = posted
       case (.some, nil): ids.remove(at: index)
       default: break
       }
@@ -79,8 +97,10 @@ struct ModelServer {
     }
   }
 
-  func list(_ filter: RowFilter) -> [Row] {
-    ids.filter(filter.includes).map { Row(id: $0, text: rows[$0] ?? "") }
+  /// The rows `filter` shows, as they are now, or (`readAt`) without those posted after then.
+  func list(_ filter: RowFilter, readAt: Int? = nil) -> [Row] {
+    ids.filter { id in filter.includes(id) && readAt.map { postedAt[id, default: 0] <= $0 } ?? true }
+      .map { Row(id: $0, text: rows[$0] ?? "") }
   }
 
   /// `rows` as a sloppy server sends them: repeating the row the cursor points at (the overlap of
@@ -99,9 +119,11 @@ struct ModelServer {
     return rows
   }
 
-  func page(for request: PageRequest) -> Page<Row> {
+  /// The page `request` asks for, read now or (`readAt`) without the rows posted after then.
+  func page(for request: PageRequest, readAt: Int? = nil) -> Page<Row> {
     let filter = (request.context as? RowFilter) ?? RowFilter(evenOnly: false)
-    let list = list(filter)
+    let list = list(filter, readAt: readAt)
+    let pageSize = honoursCount ? Swift.max(1, request.count ?? self.pageSize) : self.pageSize
     let slice: ArraySlice<Row>
     var emptyPrevious: PaginationCursor?
     var emptyNext: PaginationCursor?
@@ -145,6 +167,8 @@ struct ModelRun {
     let request: PageRequest
     let generation: UInt64
     let slot: LoadSlot
+    /// The rows posted when it was sent: an answer read then lacks those posted since.
+    let sentAt: Int
     var isCancelled = false
   }
 
@@ -156,6 +180,9 @@ struct ModelRun {
   var server: ModelServer
   var state: List.State
   var rules: List.Rules
+  /// The time the feature measures the scroll and the loader's latency on: a few milliseconds a
+  /// step, now and then a pause.
+  let clock = TestClock()
   var loads: [Load] = []
   /// The retry timers the runtime would be running.
   var timers: Set<List.RetrySlot> = []
@@ -163,28 +190,57 @@ struct ModelRun {
   var step = 0
   /// Whether this run never reports an element on screen (a window driven by `.loadPage` alone).
   let isScreenless: Bool
+  /// Whether this run refreshes, resets, restores and jumps (else the window only grows and shrinks
+  /// at its edges, as in a long session, and gets large).
+  let reloads: Bool
+  /// Which way the user scrolls.
+  var scrollsDown = true
+  /// The largest page sent to the feature: with the prefetch distance, the window's bound.
+  var largestPage: Int
+  /// Live inserts counted beyond an edge and not yet seen in the window, with that edge and when
+  /// they were posted: each stays counted until it is seen, or that edge reaches the end of the list
+  /// (the answer that reaches it was read after the insert: it holds the element, or the element
+  /// lies before it, behind the other edge's cursor).
+  var arrivals: [Int: (edge: PaginationEdge, posted: Int)] = [:]
+  /// Whether the limit was lowered (memory pressure) since eviction last ran: the window is then
+  /// within its bound again once a page, an insert or a row on screen makes it evict.
+  var limitLowered = false
 
   init(seed: UInt64) {
     self.seed = seed
     random = SeededGenerator(seed: seed)
     server = ModelServer(pageSize: Int.random(in: 1...6, using: &random))
+    server.honoursCount = Bool.random(using: &random)
     let count = Int.random(in: 0...120, using: &random)
     for index in 0..<count { server[index * 3] = "v0" }
     var feature = List(areInIncreasingOrder: { $0.id < $1.id }, anchorCursor: { PaginationCursor(String($0)) }) { _ in
       Page(elements: [])
     }
+    if Int.random(in: 0..<4, using: &random) == 0 {
+      feature.areInIncreasingOrder = nil  // only new first and last elements then, at the top and bottom
+    }
     feature.prefetchDistance = Bool.random(using: &random) ? nil : Int.random(in: 0...4, using: &random)
     // Half the runs retry failures on their own (the model's timers fire when it says).
     feature.retry = Bool.random(using: &random) ? .never : RetryPolicy(maxRetries: 3, random: { 0.5 })
+    feature.loadSize =
+      Bool.random(using: &random) ? .fixed : .adaptive(maxCount: Int.random(in: 1...40, using: &random))
     if Bool.random(using: &random) {
-      feature.maxElements = server.pageSize * Int.random(in: 3...8, using: &random)
+      feature.maxElements = Self.limit(pageSize: server.pageSize, low: Bool.random(using: &random), using: &random)
     }
     rules = feature.rules
+    rules.clock = FeatureClock(clock)
     isScreenless = Int.random(in: 0..<3, using: &random) == 0
+    reloads = Bool.random(using: &random)
     let first = server.page(for: PageRequest(.first))
+    largestPage = first.elements.count
     state = List.State(
       selection: first.elements.first?.id ?? -1, next: first.next, elements: first.elements)
     state.elements = IdentifiedElements(state.elements.map { Self.tagged($0, state.generation) })
+  }
+
+  /// A limit of a few pages, or (`low`) one often below what a scroll needs.
+  static func limit(pageSize: Int, low: Bool, using random: inout SeededGenerator) -> Int {
+    low ? Int.random(in: 1...(5 * pageSize), using: &random) : pageSize * Int.random(in: 3...12, using: &random)
   }
 
   static func tagged(_ row: Row, _ generation: UInt64) -> Row {
@@ -197,11 +253,13 @@ struct ModelRun {
   mutating func play(steps: Int) -> String? {
     for _ in 0..<steps {
       step += 1
+      let pause = Int.random(in: 0..<50, using: &random) == 0
+      clock.advance(by: .milliseconds(Int.random(in: pause ? 250...3_000 : 0...25, using: &random)))
       let action = randomAction()
-      if let failure = perform(action) ?? checkInvariants() { return report(failure) }
+      if let failure = perform(action) ?? check() { return report(failure) }
       if Self.logsStates {
         log.append(
-          "   = \(state.elements.map(\.id)), pages \(state.pages.map { "\($0.previous?.rawValue ?? "-")/\($0.count)/\($0.next?.rawValue ?? "-")" })"
+          "   = \(state.elements.map(\.id)) start \(state.startStatus) end \(state.endStatus) reload \(state.reloadStatus) unseen \(state.unseenAtStart)/\(state.unseenAtEnd) held \(state.arrivals.map(\.element.id)), pages \(state.pages.map { "\($0.previous?.rawValue ?? "-")/\($0.count)/\($0.next?.rawValue ?? "-")" })"
         )
       }
     }
@@ -226,15 +284,21 @@ struct ModelRun {
     case insert(Int, at: List.InsertionPoint)
     case update(Int)
     case remove(Int)
+    /// Removes every element of a page, live: an emptied page.
+    case removePage(Int)
     /// Removes every loaded element, live: an empty window.
     case removeWindow
+    /// Sets the window's limit, as an app under memory pressure sets or lowers it.
+    case limit(Int)
+    /// Reports on screen the element `rows` further in the scroll's direction.
+    case scroll(rows: Int)
   }
 
   mutating func randomAction() -> Step {
     let ids = state.elements.map(\.id)
     let someID = ids.randomElement(using: &random) ?? Int.random(in: -5...400, using: &random)
     let direction = PaginationDirection.allCases.randomElement(using: &random) ?? .bottom
-    switch Int.random(in: 0..<100, using: &random) {
+    switch Int.random(in: 0..<112, using: &random) {
     case 0..<35 where !loads.isEmpty:
       return .deliver(
         index: Int.random(in: 0..<loads.count, using: &random),
@@ -244,6 +308,9 @@ struct ModelRun {
     case 45..<52: return .action(.select(direction))
     case 52..<58 where !isScreenless: return .action(.elementAppeared(someID))
     case 52..<58: return .action(.loadPage(direction))
+    case 66..<70,
+      72..<77 where !reloads:
+      return .action(.loadPage(direction))
     case 58..<61: return .action(.selectElement(Bool.random(using: &random) ? someID : 9_999))
     case 61..<64: return .action(.retry(direction))
     case 64..<66: return .action(.cancel(direction))
@@ -270,18 +337,53 @@ struct ModelRun {
         .start, .end, .element(someID), .element(Int.random(in: -5...400, using: &random)),
       ]
       return .action(.jump(to: targets.randomElement(using: &random) ?? .start))
-    case 77..<82: return .insert(Int.random(in: -10...400, using: &random), at: .sorted)
-    case 82..<85:
-      // A new first or last element of the list (before or after every element it ever had, as a
-      // new message of a chat), at that edge of the window.
-      let top = Bool.random(using: &random)
-      let step = 2 * Int.random(in: 1...3, using: &random)
-      let id = top ? server.lowestEver - step : server.highestEver + step
-      return .insert(id, at: top ? .top : .bottom)
+    case 77..<82 where rules.areInIncreasingOrder != nil:
+      return .insert(Int.random(in: -10...400, using: &random), at: .sorted)
+    case 77..<85: return newFirstOrLast(at: Bool.random(using: &random) ? .start : .end)
     case 85..<90: return .update(Int.random(in: 0...400, using: &random))
     case 90..<92: return .removeWindow
-    default: return .remove(Bool.random(using: &random) ? someID : Int.random(in: 0...400, using: &random))
+    case 92..<100: return .remove(Bool.random(using: &random) ? someID : Int.random(in: 0...400, using: &random))
+    case 100..<106 where !isScreenless: return .scroll(rows: Int.random(in: 1...6, using: &random))
+    case 100..<106: return .action(.loadPage(direction))
+    case 106..<108:
+      // The selection on an end of the window: the list's own end, once that end is loaded.
+      return .action(.selectElement((Bool.random(using: &random) ? ids.first : ids.last) ?? someID))
+    case 108..<109: return .removePage(Int.random(in: 0..<Swift.max(1, state.pages.count), using: &random))
+    case 109..<110,
+      110..<114 where !reloads:
+      // Raised, so that the window grows, or lowered, often to a fraction of what the window holds:
+      // far below it, which the next eviction must shed, on both sides of what is on screen.
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: return .limit(server.pageSize * Int.random(in: 12...40, using: &random))
+      case 1: return .limit(Int.random(in: 1...Swift.max(1, state.elements.count / 4), using: &random))
+      default: return .limit(Self.limit(pageSize: server.pageSize, low: true, using: &random))
+      }
+    default: return arrivalWhileLoading()
     }
+  }
+
+  /// A new first or last element of the list (before or after every element it ever had, as a new
+  /// message of a chat), inserted at that edge of the window.
+  mutating func newFirstOrLast(at edge: PaginationEdge) -> Step {
+    let gap = 2 * Int.random(in: 1...3, using: &random)
+    return .insert(
+      edge == .start ? server.lowestEver - gap : server.highestEver + gap, at: edge == .start ? .top : .bottom)
+  }
+
+  /// A new element posted while a page or a reload loads (else at a random edge): a new first or
+  /// last element of the list at the edge that loads, or a sorted one a little beyond the window's
+  /// edge there, where the page that loads may cover it.
+  mutating func arrivalWhileLoading() -> Step {
+    let edge: PaginationEdge
+    switch (state.startStatus.isLoading, state.endStatus.isLoading) {
+    case (true, false): edge = .start
+    case (false, true): edge = .end
+    default: edge = Bool.random(using: &random) ? .start : .end
+    }
+    if Bool.random(using: &random) || rules.areInIncreasingOrder == nil { return newFirstOrLast(at: edge) }
+    let beyond = Int.random(in: 1...(2 * server.pageSize + 2), using: &random)
+    let id = edge == .start ? (state.elements.first?.id ?? 0) - beyond : (state.elements.last?.id ?? 0) + beyond
+    return .insert(id, at: .sorted)
   }
 
   mutating func perform(_ step: Step) -> String? {
@@ -292,7 +394,13 @@ struct ModelRun {
     case .deliver(let index, let failing, let misbehaving):
       let load = loads.remove(at: index)
       if load.isCancelled, Bool.random(using: &random) { return nil }  // the runtime drops it
-      var page = server.page(for: load.request)
+      // The runtime always drops it when the same request was sent again: the feature could not tell
+      // its answer, read before, from the new one's.
+      if load.isCancelled, loads.contains(where: { $0.request == load.request && $0.generation == load.generation }) {
+        return nil
+      }
+      let readWhenSent = Bool.random(using: &random)
+      var page = server.page(for: load.request, readAt: readWhenSent ? load.sentAt : nil)
       if misbehaving {
         page.elements = server.overlapping(page.elements, for: load.request)
         // Its cursors are given next to the rows it sent, the overlapping ones included.
@@ -302,38 +410,84 @@ struct ModelRun {
       page.elements = page.elements.map { Self.tagged($0, load.generation) }
       struct Unavailable: TransientError {}
       let result: Result<Page<Row>, LoadError> = failing ? .failure(LoadError(Unavailable())) : .success(page)
+      if !failing { largestPage = Swift.max(largestPage, page.elements.count) }
+      let replaces = !failing && load.generation == state.generation && state.reloadStatus == .loading(load.request)
       log.append(
-        "← \(load.request)\(load.isCancelled ? " (cancelled)" : "") gen \(load.generation == state.generation ? "current" : "old"): \(failing ? "failure" : "\(page.elements.map(\.id))")"
+        "← \(load.request)\(load.isCancelled ? " (cancelled)" : "") gen \(load.generation == state.generation ? "current" : "old")\(readWhenSent ? ", read when sent" : ""): \(failing ? "failure" : "\(page.elements.map(\.id))")"
       )
-      return apply(.pageResponse(List.PageResponse(request: load.request, result: result, generation: load.generation)))
+      let response = List.PageResponse(request: load.request, result: result, generation: load.generation)
+      if let failure = apply(.pageResponse(response)) { return failure }
+      // (A restore whose page is empty opens the start instead: that page replaced nothing.)
+      if replaces, !page.elements.isEmpty || !state.isRefreshing,
+        let first = state.elements.first?.id, let last = state.elements.last?.id
+      {
+        // What was posted while the reload loaded is counted beyond the edge of the new window it
+        // lies beyond.
+        for (id, arrival) in arrivals where arrival.posted > load.sentAt && (id < first || id > last) {
+          arrivals[id]?.edge = id < first ? .start : .end
+        }
+      }
+      return nil
     case .insert(let id, let point):
       guard server[id] == nil else { return nil }
       server[id] = "v0"
-      guard (state.context as? RowFilter ?? RowFilter(evenOnly: false)).includes(id) else { return nil }
+      guard filter.includes(id) else { return nil }
       log.append("live insert \(id) at \(point)")
-      return apply(.insert(Row(id: id, text: "v0"), at: point))
+      let counted = (state.unseenAtStart, state.unseenAtEnd)
+      if let failure = apply(.insert(Row(id: id, text: "v0"), at: point)) { return failure }
+      if state.unseenAtStart > counted.0 {
+        arrivals[id] = (.start, server.posted)
+      } else if state.unseenAtEnd > counted.1 {
+        arrivals[id] = (.end, server.posted)
+      }
+      return nil
     case .update(let id):
       guard let text = server[id] else { return nil }
       let next = "v\((Int(text.dropFirst()) ?? 0) + 1)"
       server[id] = next
       log.append("live update \(id)")
-      return apply(.update(Row(id: id, text: next)))
+      let (offset, count) = (state.elements.index(id: id), state.elements.count)
+      if let failure = apply(.update(Row(id: id, text: next))) { return failure }
+      guard state.elements.index(id: id) == offset, state.elements.count == count,
+        offset.map({ state.elements[$0].text == next }) ?? true
+      else {
+        return "the update of \(id) did not replace it in place"
+      }
+      return nil
     case .remove(let id):
       guard server[id] != nil else { return nil }
       server[id] = nil
+      arrivals[id] = nil
       log.append("live remove \(id)")
       return apply(.remove(id))
+    case .removePage(let page):
+      for id in state.elements(ofPage: page).map(\.id) {
+        if let failure = perform(.remove(id)) { return failure }
+      }
+      return nil
     case .removeWindow:
       for id in state.elements.map(\.id) {
         if let failure = perform(.remove(id)) { return failure }
       }
       return nil
+    case .limit(let limit):
+      log.append("limit \(limit)")
+      if limit < rules.maxElements ?? .max { limitLowered = true }
+      rules.maxElements = limit
+      return nil
+    case .scroll(let rows):
+      guard !state.elements.isEmpty else { return nil }
+      if Int.random(in: 0..<10, using: &random) == 0 { scrollsDown.toggle() }
+      let from = state.lastVisible.flatMap { state.elements.index(id: $0) } ?? state.elements.count / 2
+      let to = Swift.min(state.elements.count - 1, Swift.max(0, from + (scrollsDown ? rows : -rows)))
+      if to == from { scrollsDown.toggle() }  // at an end of the window: back the other way
+      return perform(.action(.elementAppeared(state.elements[to].id)))
     }
   }
 
   /// Runs one transition as the reducer does and keeps the loads the runtime would run.
   mutating func apply(_ action: List.Action) -> String? {
-    let before = state.elements.count
+    let before = state
     let rowsBefore = state.elements.map { ($0.id, $0.generation) }
     let wasOffline = state.isOffline
     let generation = state.generation
@@ -349,14 +503,9 @@ struct ModelRun {
     {
       return "an answer from an older generation (a load before a refresh, reset or jump) changed the window"
     }
-    if case .pageResponse(let response) = action, !response.request.position.replacesWindow,
-      let limit = rules.maxElements, state.elements.count > before, state.elements.count > limit,
-      state.mayEvictPage(
-        at: response.request.direction.edge.opposite,
-        keeping: state.keptStretch(reach: state.prefetchDistance(rules), limit: limit))
-    {
-      return
-        "the window grew to \(state.elements.count) elements past its limit of \(limit) and kept a page it may evict (visible \(String(describing: state.lastVisible)), kept \(String(describing: state.keptStretch(reach: state.prefetchDistance(rules), limit: limit))))"
+    if let failure = checkEviction(of: action, from: before) { return failure }
+    if case .reset(let context) = action, !contextsEqual(context, before.context) {
+      arrivals = [:]  // another list: its inserts are not this one's
     }
     var didUpdateAt: Int?
     for (offset, command) in commands.enumerated() {
@@ -364,7 +513,7 @@ struct ModelRun {
       case .load(let request), .loadLanding(let request):
         let slot: LoadSlot = if case .loadLanding = command { .landing } else { LoadSlot(request) }
         for index in loads.indices where loads[index].slot == slot { loads[index].isCancelled = true }
-        loads.append(Load(request: request, generation: state.generation, slot: slot))
+        loads.append(Load(request: request, generation: state.generation, slot: slot, sentAt: server.posted))
       case .cancel(let slot):
         for index in loads.indices where loads[index].slot == slot { loads[index].isCancelled = true }
       case .didUpdate:
@@ -391,9 +540,61 @@ struct ModelRun {
     return nil
   }
 
+  /// Checks what an eviction did against the documented rules (``EvictionRules``): the same action
+  /// on the state before it, without a limit, gives the window before eviction, from which the
+  /// rules decide. The live inserts that window holds count as seen, and those counted beyond an edge
+  /// it reached the end at as done (eviction may take them again, or make that edge idle again).
+  mutating func checkEviction(of action: List.Action, from before: List.State) -> String? {
+    guard let limit = rules.maxElements,
+      state.elements.changeToken != before.elements.changeToken || state.pages != before.pages
+    else { return nil }
+    let growth: PaginationEdge?
+    switch action {
+    case .pageResponse(let response) where !response.request.position.replacesWindow:
+      growth = response.request.direction.edge
+    case .insert, .elementAppeared: growth = nil
+    default: return nil
+    }
+    var unbounded = rules
+    unbounded.maxElements = nil
+    var grown = before
+    _ = grown.apply(action, rules: unbounded)
+    if !arrivals.isEmpty {
+      // Eviction may take them, or make a reached end idle again.
+      arrivals = arrivals.filter { !grown.elements.contains(id: $0.key) && !grown[$0.value.edge].isEndReached }
+    }
+    guard let bound = state.windowBound(rules: rules) else { return nil }
+    var evicting = EvictionRules(
+      window: grown, limit: limit, bound: bound, reach: state.prefetchDistance(rules), order: rules.areInIncreasingOrder
+    )
+    if case .elementAppeared = action { evicting.shrink(away: .start) } else { evicting.evict(after: growth) }
+    limitLowered = false
+    let expected = evicting.window.elements.map(\.id)
+    let actual = state.elements.map(\.id)
+    guard actual == expected, actual.isEmpty || state.selection == evicting.selection else {
+      return """
+        eviction left \(actual) selecting \(state.selection); the rules leave \(expected) selecting \
+        \(evicting.selection) (limit \(limit), bound \(bound), prefetch distance \(evicting.reach), on screen \
+        \(grown.lastVisible.map(String.init) ?? "nothing"), before eviction \(grown.elements.map(\.id)) in pages \
+        \(grown.pages.map(\.count)) selecting \(grown.selection))
+        """
+    }
+    return nil
+  }
+
   // MARK: Invariants
 
   var filter: RowFilter { state.context as? RowFilter ?? RowFilter(evenOnly: false) }
+
+  /// Marks the live inserts the window holds as seen, and those counted beyond an edge that reached
+  /// the end of the list as done, and checks the invariants.
+  mutating func check() -> String? {
+    if !arrivals.isEmpty {
+      arrivals = arrivals.filter { !state.elements.contains(id: $0.key) && !state[$0.value.edge].isEndReached }
+    }
+    if limitLowered, let bound = documentedBound, state.elements.count <= bound { limitLowered = false }
+    return checkInvariants()
+  }
 
   func checkInvariants() -> String? {
     let ids = state.elements.map(\.id)
@@ -430,7 +631,12 @@ struct ModelRun {
         return "the window \(ids) is not a contiguous stretch of the server's list \(list)"
       }
     }
-    if let failure = checkEdgesOfTheList(ids) ?? checkEvictionBound() ?? checkRetries() { return failure }
+    if let failure = checkEdgesOfTheList(ids) ?? checkEvictionBound() ?? checkRetries() ?? checkArrivals() {
+      return failure
+    }
+    if let stale = state.elements.first(where: { server[$0.id] != $0.text }) {
+      return "\(stale.id) reads \(stale.text), the server's \(server[stale.id] ?? "nothing"): an update was lost"
+    }
     for edge in PaginationEdge.allCases where state[edge] == .idle && !state.isRefreshing && !state.pages.isEmpty {
       let cursor = edge == .start ? state.previous : state.next
       guard cursor != nil else { return "the \(edge) is idle without a cursor" }
@@ -485,17 +691,49 @@ struct ModelRun {
     return nil
   }
 
-  /// The documented bound: at most `max(maxElements, 3 × largest page + 2 × prefetch distance)`
-  /// elements, beyond which only the page holding what is on screen and pages no cursor could load
-  /// again are kept (the edge eviction would take next cannot go).
+  /// `max(maxElements, 3 × p + 2 × d)`, with `p` the largest page sent and `d` the prefetch
+  /// distance (one page by default; adaptive, up to a fifth of the limit within the largest
+  /// request); nil without a limit.
+  var documentedBound: Int? {
+    guard let limit = rules.maxElements else { return nil }
+    var distance = rules.prefetchDistance ?? Swift.max(1, largestPage)
+    if rules.loadSize.isAdaptive { distance = Swift.max(distance, Swift.min(rules.loadSize.maxCount, limit / 5)) }
+    return Swift.max(limit, 3 * largestPage + 2 * distance)
+  }
+
+  /// No live insert is lost: each one counted and not seen in the window since is still counted (an
+  /// insert lost beyond an end of the list, or inside the window, fails the checks of the list's
+  /// ends and of its contiguity).
+  func checkArrivals() -> String? {
+    guard arrivals.count > state.unseenAtStart + state.unseenAtEnd else { return nil }
+    return """
+      the live inserts \(arrivals.keys.sorted()) are neither loaded nor counted (\(state.unseenAtStart) at the \
+      start, \(state.unseenAtEnd) at the end): lost
+      """
+  }
+
+  /// The documented bound (``documentedBound``), beyond which only the page holding what is on
+  /// screen and pages no cursor could load again are kept: the edge eviction would take next cannot
+  /// go. After the limit was lowered, from the next eviction on.
   func checkEvictionBound() -> String? {
-    guard let bound = state.windowBound(rules: rules), state.elements.count > bound else { return nil }
+    guard let bound = documentedBound, !limitLowered else { return nil }
+    let count = state.elements.count
+    guard count > bound else { return nil }
     let screen = state.lastVisible.flatMap { state.elements.index(id: $0) }
-    let kept = screen.flatMap(state.pageRange(holding:))
-    // Without a screen, the edge eviction takes is the one away from the growth: one must be stuck.
-    let edges = screen.map { [state.farEdge(from: $0)] } ?? PaginationEdge.allCases
-    guard edges.allSatisfy({ state.mayEvictPage(at: $0, keeping: kept) }) else { return nil }
-    return "the window holds \(state.elements.count) elements, over its bound of \(bound), and could shrink"
+    // With nothing on screen, eviction takes the edge away from the growth: one must be stuck.
+    let edges = screen.map { [$0 < count - 1 - $0 ? PaginationEdge.end : .start] } ?? PaginationEdge.allCases
+    let pages = state.pages
+    let stuck = edges.contains { edge in
+      let (index, neighbour) = edge == .start ? (0, 1) : (pages.count - 1, pages.count - 2)
+      guard pages.count > 1, let offsets = pages.range(ofPage: index), !offsets.isEmpty else { return pages.count <= 1 }
+      let cursor = edge == .start ? pages[neighbour].previous : pages[neighbour].next
+      return cursor == nil || screen.map(offsets.contains) == true
+    }
+    guard !stuck else { return nil }
+    return """
+      the window holds \(count) elements in pages of \(pages.map(\.count)), over its bound of \(bound), and \
+      could shrink (on screen: \(screen.map(String.init) ?? "nothing"))
+      """
   }
 
   /// Delivers what is in flight, refreshes from the start, pages to both ends with no failures and
@@ -504,7 +742,7 @@ struct ModelRun {
     log.append("— final check")
     rules.maxElements = nil
     while !loads.isEmpty {
-      if let failure = perform(.deliver(index: 0, failing: false, misbehaving: false)) ?? checkInvariants() {
+      if let failure = perform(.deliver(index: 0, failing: false, misbehaving: false)) ?? check() {
         return failure
       }
     }
@@ -516,7 +754,7 @@ struct ModelRun {
       var page = server.page(for: load.request)
       page.elements = page.elements.map { Self.tagged($0, load.generation) }
       let response = List.PageResponse(request: load.request, result: .success(page), generation: load.generation)
-      if let failure = apply(.pageResponse(response)) ?? checkInvariants() { return failure }
+      if let failure = apply(.pageResponse(response)) ?? check() { return failure }
       if loads.isEmpty {
         _ = apply(.loadPage(.bottom))
         if loads.isEmpty { _ = apply(.loadPage(.top)) }

@@ -27,6 +27,12 @@ public struct PageInfo: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     init?(_ elements: [some Sendable]) {
       guard let first = elements.first, let last = elements.last else { return nil }
+      self.init(first: first, last: last)
+    }
+
+    /// The edges `first` and `last`.
+    @inlinable
+    init(first: any Sendable, last: any Sendable) {
       self.first = first
       self.last = last
     }

@@ -28,6 +28,9 @@ extension PaginationFeature.State {
   typealias Command = PaginationFeature<Element>.Command
   @usableFromInline
   typealias Rules = PaginationFeature<Element>.Rules
+  /// The list's sort order (``PaginationFeature/areInIncreasingOrder``).
+  @usableFromInline
+  typealias Order = @Sendable (Element, Element) -> Bool
 
   /// The transition table: which method each action runs.
   @inlinable
@@ -36,8 +39,8 @@ extension PaginationFeature.State {
       rules.loadSize, clock: rules.clock, maxElements: rules.maxElements, prefetchDistance: rules.prefetchDistance)
     return switch action {
     case .loadPage(let direction): requestPage(direction)
-    case .select(let direction): select(direction, rules: rules)
-    case .selectElement(let id): selectElement(id)
+    case .select(let direction): shrinkingAroundSelection(select(direction, rules: rules), rules: rules)
+    case .selectElement(let id): shrinkingAroundSelection(selectElement(id), rules: rules)
     case .elementAppeared(let id): elementAppeared(id, rules: rules)
     case .retry(let direction): retry(direction)
     case .retryFailed: retryFailed()
@@ -55,7 +58,7 @@ extension PaginationFeature.State {
     case .landingCancelled: cancelLanding()
     case .insert(let element, let point): insert(element, at: point, rules: rules)
     case .update(let element): update(element)
-    case .remove(let id): remove(id)
+    case .remove(let id): remove(id, rules: rules)
     case .pageResponse(let response): receive(response, rules: rules)
     case .delegate: []
     }
@@ -120,6 +123,7 @@ extension PaginationFeature.State {
   mutating func stopLoading(_ edge: PaginationEdge) -> [Command] {
     guard case .loading(let request) = self[edge] else { return [] }
     if let cursor = request.cursor { updateBook(edge) { _ = $0.requested.remove(cursor) } }
+    release(at: edge)
     self[edge] = .idle
     if pendingSelection == edge { pendingSelection = nil }
     return [.cancel(LoadSlot(edge))]
@@ -138,7 +142,8 @@ extension PaginationFeature.State {
     return [.load(request)]
   }
 
-  /// Marks `edge` as the end of the list; what was counted beyond it has arrived with its pages.
+  /// Marks `edge` as the end of the list; what was counted beyond it has arrived with its pages
+  /// (what arrived while the last of them loaded was taken out of the count before).
   @inlinable
   mutating func reachEnd(_ edge: PaginationEdge, _ reason: PaginationEndReason) {
     self[edge] = .endReached(reason)
@@ -162,11 +167,13 @@ extension PaginationFeature.State {
     switch response.result {
     case .failure(let error):
       self[edge] = .failed(error, retryable: true)
+      release(at: edge)
       if pendingSelection == edge { pendingSelection = nil }
       let retry = scheduleRetry(at: .edge(edge), after: error, rules: rules)
       return reach?.edge == edge && retry.isEmpty ? giveUpReach() : retry
     case .success(let page):
       updateBook(edge) { $0.failures = 0 }
+      let arrived = takeArrivals(at: edge)
       largestPage = Swift.max(largestPage, page.elements.count)
       loadSizes.received(page.elements.count, asked: request.count, at: edge)
       let added: Int
@@ -177,8 +184,9 @@ extension PaginationFeature.State {
         added = elements.prepend(contentsOf: page.elements)
         pages.prepend(PageInfo(page, count: added, loadedBy: request.cursor))
       }
+      let movedOn = added == 0 && movesOn(page.elements, at: edge, order: rules.areInIncreasingOrder)
       let loads = settle(
-        edge, cursor: edge == .end ? page.next : page.previous, added: added,
+        edge, cursor: edge == .end ? page.next : page.previous, added: added, movedOn: movedOn,
         direction: request.direction, rules: rules)
       var selecting: [Command] = []
       if pendingSelection == edge {
@@ -189,18 +197,44 @@ extension PaginationFeature.State {
           pendingSelection = nil
         }
       }
+      insertAgain(arrived, rules: rules)
+      // A window that was empty selects what arrived, before eviction keeps what is around it.
+      // A selection being reached that just arrived is the selection eviction keeps.
+      selecting += selectReachedTarget() + ensureSelection(near: edge.opposite)
       let eviction = evict(after: edge, rules: rules)
+      if eviction.movedSelection { selecting = selected(after: eviction) }
       selecting += advanceReach(at: edge, added: added)
-      selecting += ensureSelection(near: eviction.selectionLostAt ?? edge.opposite)
+      selecting += ensureSelection(near: edge.opposite)
       return loads + eviction.commands + [.didUpdate] + selecting
     }
   }
 
+  /// Whether a page of elements the window holds already (`sent`, just added at `edge`) reaches
+  /// further along the window than the element the edge's cursor was given next to: the window
+  /// held live inserts beyond that cursor, and the page moves the edge past them. It is not an
+  /// empty page (pages of them do not end the edge before the end of the list), and a loader cannot
+  /// loop on it: each such page must reach further than the one before.
+  @inlinable
+  func movesOn(_ sent: [Element], at edge: PaginationEdge, order: (@Sendable (Element, Element) -> Bool)?) -> Bool {
+    guard let reached = edge == .end ? sent.last : sent.first, let offset = elements.index(id: reached.id) else {
+      return false
+    }
+    // The pages before the new one, nearest first.
+    let earlier = edge == .end ? Array(pages.indices.dropLast().reversed()) : Array(pages.indices.dropFirst())
+    let boundary = earlier.lazy.compactMap { edge == .end ? sentLast(ofPage: $0) : sentFirst(ofPage: $0) }.first
+    guard let boundary else { return false }
+    if let position = elements.index(id: boundary.id) { return edge == .end ? offset > position : offset < position }
+    guard let order else { return false }
+    return edge == .end ? order(boundary, reached) : order(reached, boundary)
+  }
+
   /// Decides what an edge does after a page: idle, end reached, failed on a cycle, or follows an
-  /// empty page (a bounded number of times).
+  /// empty page (a bounded number of times) or a page that `movedOn` past elements the window held
+  /// already (``movesOn(_:at:order:)``).
   @inlinable
   mutating func settle(
-    _ edge: PaginationEdge, cursor: PaginationCursor?, added: Int, direction: PaginationDirection, rules: Rules
+    _ edge: PaginationEdge, cursor: PaginationCursor?, added: Int, movedOn: Bool = false,
+    direction: PaginationDirection, rules: Rules
   ) -> [Command] {
     guard let cursor else {
       reachEnd(edge, .noMoreCursor)
@@ -212,9 +246,9 @@ extension PaginationFeature.State {
       return []
     }
     self[edge] = .idle
-    guard added == 0 else {
+    guard added == 0, !movedOn else {
       updateBook(edge) { $0.emptyStreak = 0 }
-      return []
+      return movedOn ? requestPage(direction) : []
     }
     let emptyStreak = updateBook(edge) { book in
       book.emptyStreak += 1

@@ -27,10 +27,10 @@ extension PaginationFeature.State {
   /// did.
   ///
   /// First, a window over ``windowBound(rules:)`` shrinks under it
-  /// (``shrink(toBound:away:into:)``). Then, toward `maxElements`, at the edge away from the growth
+  /// (``shrink(toBound:away:screen:into:)``). Then, toward `maxElements`, at the edge away from the growth
   /// (for an insert, the edge farther from what is on screen), a page goes unless it holds an
-  /// element of the kept stretch: what is on screen and the selection, out to the prefetch
-  /// distance, so that eviction never makes the next scroll load again.
+  /// element of the kept stretch: what is on screen and the selection (where an eviction moved
+  /// it), out to the prefetch distance, so that eviction never makes the next scroll load again.
   @inlinable
   mutating func evict(after grown: PaginationEdge?, rules: Rules) -> Eviction {
     var eviction = Eviction()
@@ -46,47 +46,90 @@ extension PaginationFeature.State {
     }
     elements.reserveIndex(for: bound)
     let away = grown?.opposite ?? farEdge(from: focusIndex)
-    shrink(toBound: bound, away: away, into: &eviction)
+    let order = rules.areInIncreasingOrder
+    shrink(toBound: bound, away: away, screen: lastVisible, order: order, into: &eviction)
     while elements.count > limit, mayEvictPage(at: away, keeping: keptStretch(reach: reach, limit: limit)) {
-      evictPage(at: away, into: &eviction)
+      evictPage(at: away, order: order, into: &eviction)
     }
     return eviction
   }
 
   /// Brings a window that is over `bound` under it (it grew far from what is on screen: pages asked
   /// for with `.loadPage` while the screen stayed elsewhere, or never reported; or the screen moved
-  /// to where the far edge can go): evicts at the edge farther from what is on screen (or, with
-  /// nothing reported, at `away`), keeping only the page that holds it, so that what is on screen
-  /// wins over a page that just arrived. A page no cursor could load again (its neighbour has none
-  /// toward it) never goes, nor does the last.
+  /// to where the far edge can go): evicts at the edge farther from what is on screen (`screen`: the
+  /// last visible element, or a selection just moved by hand; with nothing there, at `away`),
+  /// keeping only the page that holds it, so that what is on screen wins over a page that just
+  /// arrived. A page no cursor could load again (its neighbour has none toward it) never goes, nor
+  /// does the last.
   @inlinable
-  mutating func shrink(toBound bound: Int, away: PaginationEdge, into eviction: inout Eviction) {
+  mutating func shrink(
+    toBound bound: Int, away: PaginationEdge, screen focus: Element.ID?, order: Order?,
+    into eviction: inout Eviction
+  ) {
     while elements.count > bound {
-      let screen = lastVisible.flatMap { elements.index(id: $0) }
+      let screen = focus.flatMap { elements.index(id: $0) }
       let far = screen.map(farEdge(from:)) ?? away
       guard mayEvictPage(at: far, keeping: screen.flatMap(pageRange(holding:))) else { return }
-      evictPage(at: far, into: &eviction)
+      evictPage(at: far, order: order, into: &eviction)
     }
+  }
+
+  /// Brings a window over ``windowBound(rules:)`` under it after a change that let it shrink (the
+  /// element on screen moved, or was forgotten for a selection moved by hand, which is then what the
+  /// user looks at: `screen`; a removal emptied a page that held it up): see
+  /// ``shrink(toBound:away:screen:into:)``.
+  @inlinable
+  mutating func shrinkToBound(rules: Rules, screen: Element.ID?) -> Eviction {
+    var eviction = Eviction()
+    if let bound = windowBound(rules: rules), elements.count > bound {
+      shrink(
+        toBound: bound, away: farEdge(from: focusIndex), screen: screen, order: rules.areInIncreasingOrder,
+        into: &eviction)
+    }
+    return eviction
+  }
+
+  /// `commands` of an action that moved the selection by hand, after the eviction that brings the
+  /// window under its bound around the selection (the last visible element is forgotten, and with
+  /// it the page that may have held the window over its bound).
+  @inlinable
+  mutating func shrinkingAroundSelection(_ commands: [Command], rules: Rules) -> [Command] {
+    let eviction = shrinkToBound(rules: rules, screen: selection)
+    guard eviction.evictedPages > 0 else { return commands }
+    return eviction.commands + [.didUpdate] + commands
   }
 
   /// The commands of an eviction outside a page's arrival (a live insert, a move of the screen):
   /// `didEvict`, then `didUpdate`, then `didSelect` when the selection lost its page. None when
   /// nothing was evicted.
   @inlinable
-  mutating func report(_ eviction: Eviction) -> [Command] {
+  func report(_ eviction: Eviction) -> [Command] {
     guard eviction.evictedPages > 0 else { return [] }
-    return eviction.commands + [.didUpdate] + ensureSelection(near: eviction.selectionLostAt ?? .start)
+    return eviction.commands + [.didUpdate] + selected(after: eviction)
+  }
+
+  /// `didSelect` with the selection's new element when the eviction moved it; none otherwise.
+  @inlinable
+  func selected(after eviction: Eviction) -> [Command] {
+    selected(moved: eviction.movedSelection)
+  }
+
+  /// `didSelect` with the selected element when the selection `moved`; none otherwise.
+  @inlinable
+  func selected(moved: Bool) -> [Command] {
+    guard moved, let element = selectedElement else { return [] }
+    return [.didSelect(element)]
   }
 
   /// What an eviction did: the elements and pages evicted at each edge, the loads it cancelled, and
-  /// where the selection lost its page.
+  /// whether the selection lost its page (and moved to the nearest element that stays).
   @usableFromInline
   struct Eviction {
     @usableFromInline var evictedAtStart = 0
     @usableFromInline var evictedAtEnd = 0
     @usableFromInline var evictedPages = 0
     @usableFromInline var cancels: [Command] = []
-    @usableFromInline var selectionLostAt: PaginationEdge?
+    @usableFromInline var movedSelection = false
 
     @inlinable
     init() {}
@@ -104,21 +147,32 @@ extension PaginationFeature.State {
   /// Evicts the page at `edge`: its elements go, and the edge is idle again with the cursor that
   /// loads it. Its elements that the neighbouring page sent too (an overlapping answer, whose
   /// duplicates kept their first copy) stay, with that page: its cursor toward the evicted page was
-  /// given next to them, so it would not load them again.
+  /// given next to them, so it would not load them again (``overlapWithNeighbour(at:order:)``). A
+  /// selection among the elements that go
+  /// moves to the nearest element that stays. A page emptied by removals is dropped instead
+  /// (``dropEmptyPage(at:)``).
   @inlinable
-  mutating func evictPage(at edge: PaginationEdge, into eviction: inout Eviction) {
+  mutating func evictPage(at edge: PaginationEdge, order: Order?, into eviction: inout Eviction) {
+    eviction.evictedPages += 1
+    guard (edge == .start ? pages.first : pages.last)?.count != 0 else { return dropEmptyPage(at: edge) }
     eviction.cancels += stopLoading(edge)
-    let overlap = overlapWithNeighbour(at: edge)
+    let overlap = overlapWithNeighbour(at: edge, order: order)
+    let selected = selectionIndex
     let page = edge == .start ? pages.popFirst() : pages.popLast()
     let count = (page?.count ?? 0) - overlap
+    let before = elements.count
     if edge == .start { elements.removeFirst(count) } else { elements.removeLast(count) }
     if overlap > 0 {
       let neighbour = edge == .start ? 0 : pages.count - 1
       pages[neighbour].count += overlap
     }
     if edge == .start { eviction.evictedAtStart += count } else { eviction.evictedAtEnd += count }
-    eviction.evictedPages += 1
-    if !elements.contains(id: selection) { eviction.selectionLostAt = edge }
+    if let selected, edge == .start ? selected < count : selected >= before - count,
+      let nearest = edge == .start ? elements.first : elements.last
+    {
+      selection = nearest.id
+      eviction.movedSelection = true
+    }
     if let cursor = page?.loadedBy {
       // The other edge may have loaded it; the cursor now lies beyond the window.
       updateBook(edge.opposite) { _ = $0.requested.remove(cursor) }
@@ -130,23 +184,58 @@ extension PaginationFeature.State {
     updateBook(edge) { $0 = .init() }
   }
 
-  /// How many elements of the page at `edge` its neighbour sent too: from the neighbour's first sent
-  /// element to the end of the page (at the start), or from its start to the neighbour's last sent
-  /// element (at the end). Zero when the neighbour's edge element is not in the page.
+  /// Drops the page at `edge`, whose elements were all removed: nothing leaves the window, so the
+  /// edge stays as it is (its status, its load in flight), and the page next to it takes the
+  /// dropped page's cursor and first (or last) sent element at that edge: what lies beyond the
+  /// window is loaded as before, and a sorted insert where the dropped page was is still placed.
+  /// Dropped even when that page has no cursor toward it (the loader sent it when nothing lay
+  /// before it): there is nothing left to load again.
   @inlinable
-  func overlapWithNeighbour(at edge: PaginationEdge) -> Int {
+  mutating func dropEmptyPage(at edge: PaginationEdge) {
+    guard pages.count > 1 else { return }
+    let neighbour = edge == .start ? 1 : pages.count - 2
+    let inner = edge == .start ? sentLast(ofPage: neighbour) : sentFirst(ofPage: neighbour)
+    guard let dropped = edge == .start ? pages.popFirst() : pages.popLast() else { return }
+    let kept = edge == .start ? 0 : pages.count - 1
+    var page = pages[kept]
+    if edge == .start { page.previous = dropped.previous } else { page.next = dropped.next }
+    if let sent = dropped.sent {
+      page.sent =
+        edge == .start
+        ? PageInfo.SentEdges(first: sent.first, last: inner ?? sent.last)
+        : PageInfo.SentEdges(first: inner ?? sent.first, last: sent.last)
+    }
+    pages[kept] = page
+    if let cursor = dropped.loadedBy {
+      updateBook(.start) { _ = $0.requested.remove(cursor) }
+      updateBook(.end) { _ = $0.requested.remove(cursor) }
+    }
+  }
+
+  /// How many elements of the page at `edge` lie at or past the element its neighbour's cursor
+  /// toward it was given next to (that cursor, left at the edge, would not load them again): from
+  /// the neighbour's first sent element to the end of the page (at the start), or from its start to
+  /// the neighbour's last sent element (at the end). They are what an overlapping answer sent twice,
+  /// and live inserts placed there. Found by position while that element is loaded, else by the
+  /// list's order; zero without one, or when that element is not in the page.
+  @inlinable
+  func overlapWithNeighbour(at edge: PaginationEdge, order: Order?) -> Int {
     guard pages.count > 1, let first = pages.first, let last = pages.last else { return 0 }
     if edge == .start {
-      guard let shared = pages[1].sent?.first as? Element, let offset = elements.index(id: shared.id),
-        offset < first.count
-      else { return 0 }
-      return first.count - offset
+      guard let shared = pages[1].sent?.first as? Element else { return 0 }
+      guard let offset = elements.index(id: shared.id) else {
+        guard let order, first.count > 0 else { return 0 }
+        return first.count - elements[0..<first.count].partitioningIndex { !order($0, shared) }
+      }
+      return offset < first.count ? first.count - offset : 0
     } else {
       let start = elements.count - last.count
-      guard let shared = pages[pages.count - 2].sent?.last as? Element, let offset = elements.index(id: shared.id),
-        offset >= start
-      else { return 0 }
-      return offset - start + 1
+      guard let shared = pages[pages.count - 2].sent?.last as? Element else { return 0 }
+      guard let offset = elements.index(id: shared.id) else {
+        guard let order, last.count > 0 else { return 0 }
+        return elements[start..<elements.count].partitioningIndex { order(shared, $0) } - start
+      }
+      return offset >= start ? offset - start + 1 : 0
     }
   }
 
@@ -171,31 +260,43 @@ extension PaginationFeature.State {
   }
 
   /// The offsets of the elements eviction keeps: those within `reach` of the last visible element,
-  /// and of the selection with everything between the two while that stretch fits `limit` (a user
-  /// who scrolled further from the selection than the window holds has left it: it then moves to
-  /// the nearest element that stays). Nil when neither is in the window.
+  /// and of the selection with everything between the two while that stretch, with `reach` on both
+  /// sides, fits `limit` (a user who scrolled further from the selection than the window holds has
+  /// left it: it then moves to the nearest element that stays). The stretch counts the rows the
+  /// list has beyond an edge (a scroll back loads them), but none past an end of the list: a
+  /// selection on its first element has no prefetch distance before it. Nil when neither is in the
+  /// window.
   @inlinable
   func keptStretch(reach: Int, limit: Int) -> ClosedRange<Int>? {
     guard let focus = focusIndex else { return nil }
-    let selected = selectionIndex ?? focus
-    var low = Swift.min(focus, selected)
-    var high = Swift.max(focus, selected)
-    if (high - low).addingSaturated(reach.multipliedSaturated(by: 2)).addingSaturated(1) > limit {
-      (low, high) = (focus, focus)
-    }
-    return Swift.max(0, low.subtractingSaturated(reach))...Swift.min(elements.count - 1, high.addingSaturated(reach))
+    let around = stretch(from: focus, to: focus, reach: reach)
+    guard let selected = selectionIndex else { return around }
+    let low = Swift.min(focus, selected)
+    let high = Swift.max(focus, selected)
+    var first = low.subtractingSaturated(reach)
+    var last = high.addingSaturated(reach)
+    if first < 0, startStatus.isEndReached { first = 0 }
+    if last >= elements.count, endStatus.isEndReached { last = elements.count - 1 }
+    guard last.subtractingSaturated(first) < limit else { return around }
+    return stretch(from: low, to: high, reach: reach)
+  }
+
+  /// The offsets from `low` to `high` and `reach` further on both sides, within the window.
+  @inlinable
+  func stretch(from low: Int, to high: Int, reach: Int) -> ClosedRange<Int> {
+    Swift.max(0, low.subtractingSaturated(reach))...Swift.min(elements.count - 1, high.addingSaturated(reach))
   }
 
   /// Whether the page at `edge` may be evicted without touching `kept` (nil: anything at that edge
-  /// may go).
+  /// may go): never the last page, nor one that no cursor could load again (its neighbour has none
+  /// toward it) unless removals emptied it.
   @inlinable
   func mayEvictPage(at edge: PaginationEdge, keeping kept: ClosedRange<Int>?) -> Bool {
-    guard pages.count > 1, let first = pages.first, let last = pages.last else { return false }
-    if edge == .start {
-      return pages[1].previous != nil && !(kept?.overlaps(0..<first.count) ?? false)
-    } else {
-      return pages[pages.count - 2].next != nil
-        && !(kept?.overlaps((elements.count - last.count)..<elements.count) ?? false)
-    }
+    guard pages.count > 1, let page = edge == .start ? pages.first : pages.last else { return false }
+    guard page.count > 0 else { return true }
+    let neighbour = pages[edge == .start ? 1 : pages.count - 2]
+    guard (edge == .start ? neighbour.previous : neighbour.next) != nil else { return false }
+    let range = edge == .start ? 0..<page.count : (elements.count - page.count)..<elements.count
+    return !(kept?.overlaps(range) ?? false)
   }
 }

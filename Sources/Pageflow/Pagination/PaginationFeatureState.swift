@@ -37,11 +37,20 @@ extension PaginationFeature {
     public var lastVisible: Element.ID?
     /// Elements inserted live before the first element while the window does not reach the start
     /// of the list. They are counted, not placed (placing them would hide everything between them
-    /// and the window): a "3 new messages" pill. Zero again once the start is reached or the window
-    /// is replaced.
+    /// and the window): a "3 new messages" pill.
+    ///
+    /// An insert counted while the page at the start, or a reload, loads is kept until that answer
+    /// comes (the server may have read it before the element was posted), then placed where it
+    /// belongs in what the answer made of the window, or counted again. The count goes back to 0
+    /// when the start reaches the start of the list with a page asked for after the elements
+    /// arrived (they are in it, or past it, where the other edge's cursor reaches them), and on a
+    /// reset to another context. A reload that stops short of the start, or a reset to the same
+    /// context, keeps it.
     public var unseenAtStart: Int
     /// Elements inserted live after the last element while the window does not reach the end of
-    /// the list; see ``unseenAtStart``.
+    /// the list: a "3 new messages" pill. Kept across loads and reloads as ``unseenAtStart`` is, at
+    /// the end: a message posted while the newest page loads is placed after that page when it
+    /// reaches the end of the list, never lost with the count.
     public var unseenAtEnd: Int
     /// The retry scheduled at the start after a failure there (``PaginationFeature/retry``).
     public var startRetry: ScheduledRetry?
@@ -63,6 +72,9 @@ extension PaginationFeature {
     /// The largest page received so far: the default prefetch distance, and the unit of the window's
     /// smallest size.
     @usableFromInline var largestPage = 0
+    /// Live inserts that arrived while a request that may have been answered before them was in
+    /// flight, inserted again when it answers.
+    @usableFromInline var arrivals: [Arrival] = []
     /// How many reloads in a row failed: the attempt of the next retry.
     @usableFromInline var reloadFailures = 0
     /// Whether a window opened at a saved place while offline is to be refreshed once the network

@@ -7,36 +7,49 @@ extension PaginationFeature.State {
     _ element: Element, at point: PaginationFeature<Element>.InsertionPoint, rules: Rules
   ) -> [Command] {
     guard !elements.contains(id: element.id) else { return update(element) }
-    let offset: Int
-    let beyond: PaginationEdge?
-    switch point {
-    case .top:
-      offset = 0
-      beyond = edgeBeyondWindow(at: .start)
-    case .bottom:
-      offset = elements.count
-      beyond = edgeBeyondWindow(at: .end)
-    case .sorted:
-      guard let order = rules.areInIncreasingOrder else {
-        RuntimeWarning.emit("insert(_:at: .sorted) without areInIncreasingOrder; inserted at the bottom")
-        return insert(element, at: .bottom, rules: rules)
-      }
-      offset = elements.partitioningIndex { order(element, $0) }
-      beyond = edgeBeyondWindow(of: element, at: offset, order: order)
+    var point = point
+    if point == .sorted, rules.areInIncreasingOrder == nil {
+      RuntimeWarning.emit("insert(_:at: .sorted) without areInIncreasingOrder; inserted at the bottom")
+      point = .bottom
     }
+    let (offset, beyond) = position(of: element, at: point, order: rules.areInIncreasingOrder)
+    hold(element, at: point, counted: beyond)
     if let beyond {
-      if beyond == .start { unseenAtStart += 1 } else { unseenAtEnd += 1 }
+      count(at: beyond)
       return []
     }
-    let joined = page(for: element, at: offset, order: rules.areInIncreasingOrder)
+    place(element, at: offset, order: rules.areInIncreasingOrder)
+    let eviction = evict(after: nil, rules: rules)
+    let evicting = report(eviction)
+    return (evicting.isEmpty ? ensureSelection() : evicting) + selectReachedTarget()
+  }
+
+  /// Where an element inserted at `point` goes: its offset in the window, and the edge it lies
+  /// beyond when that edge is not the end of the list (it is then counted, not placed).
+  @inlinable
+  func position(
+    of element: Element, at point: PaginationFeature<Element>.InsertionPoint,
+    order: (@Sendable (Element, Element) -> Bool)?
+  ) -> (offset: Int, beyond: PaginationEdge?) {
+    switch (point, order) {
+    case (.top, _): return (0, edgeBeyondWindow(at: .start))
+    case (.sorted, let order?):
+      let offset = elements.partitioningIndex { order(element, $0) }
+      return (offset, edgeBeyondWindow(of: element, at: offset, order: order))
+    default: return (elements.count, edgeBeyondWindow(at: .end))
+    }
+  }
+
+  /// Places `element` at `offset` in the window, in the page it belongs to.
+  @inlinable
+  mutating func place(_ element: Element, at offset: Int, order: (@Sendable (Element, Element) -> Bool)?) {
+    let joined = page(for: element, at: offset, order: order)
     _ = elements.insert(element, at: offset)
     if let joined {
       pages[joined].count += 1
     } else {
       pages.append(PageInfo(count: 1))
     }
-    let evicting = report(evict(after: nil, rules: rules))
-    return (evicting.isEmpty ? ensureSelection() : evicting) + selectReachedTarget()
   }
 
   /// The page an element inserted at `offset` joins. With an order, it joins the last of the pages
@@ -97,19 +110,27 @@ extension PaginationFeature.State {
   @inlinable
   mutating func update(_ element: Element) -> [Command] {
     _ = elements.replace(element)
+    updateArrival(element)
     return []
   }
 
+  /// Removes the element with `id`: a selection on it moves to the element that took its place. A
+  /// window held over its bound by the page that lost it (a page no cursor could load again, which
+  /// it emptied) then shrinks under it.
   @inlinable
-  mutating func remove(_ id: Element.ID) -> [Command] {
+  mutating func remove(_ id: Element.ID, rules: Rules) -> [Command] {
+    removeArrival(id)
     guard let offset = elements.index(id: id) else { return [] }
     if let page = pages.page(containing: offset) { pages[page].count -= 1 }
     elements.remove(at: offset)
     if lastVisible == id { lastVisible = nil }
-    guard id == selection, !elements.isEmpty else { return [] }
-    let neighbour = elements[Swift.min(offset, elements.count - 1)]
-    selection = neighbour.id
-    return [.didSelect(neighbour)]
+    let moved = id == selection && !elements.isEmpty
+    if moved { selection = elements[Swift.min(offset, elements.count - 1)].id }
+    let eviction = shrinkToBound(rules: rules, screen: lastVisible)
+    guard eviction.evictedPages == 0 else {
+      return eviction.commands + [.didUpdate] + selected(moved: moved || eviction.movedSelection)
+    }
+    return selected(moved: moved)
   }
 }
 

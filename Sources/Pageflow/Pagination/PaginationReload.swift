@@ -12,6 +12,8 @@ extension PaginationFeature.State {
     return reload(.around(rules.anchorCursor(anchor)), intent: .keepSelection, isRefresh: true)
   }
 
+  /// Empties the window and loads the first page of the list in `context`. The elements counted
+  /// beyond the edges stay counted when it is the same list, and go with the old list otherwise.
   @inlinable
   mutating func reset(context: any PaginationContext) -> [Command] {
     switchContext(to: context, at: .first, intent: .keepSelection)
@@ -23,6 +25,10 @@ extension PaginationFeature.State {
   mutating func switchContext(
     to context: any PaginationContext, at position: PageRequest.Position, intent: Intent
   ) -> [Command] {
+    if !contextsEqual(self.context, context) {
+      unseenAtStart = 0
+      unseenAtEnd = 0
+    }
     self.context = context
     let commands = reload(position, intent: intent)
     setWindow(elements: IdentifiedElements(), pages: PageList(), continuing: false)
@@ -44,8 +50,6 @@ extension PaginationFeature.State {
     self.pages = pages
     startBook = .init()
     endBook = .init()
-    unseenAtStart = 0
-    unseenAtEnd = 0
   }
 
   @inlinable
@@ -84,6 +88,7 @@ extension PaginationFeature.State {
     let stopped = stopRetry(at: .reload)
     guard isRefreshing else { return stopped + continueReach() }
     reloadStatus = .idle
+    release(at: nil)
     return stopped + [.cancel(.reload)] + continueReach()
   }
 
@@ -99,6 +104,7 @@ extension PaginationFeature.State {
     // A restore's own reload keeps reaching; any other selects what is loaded until it lands.
     var settled: [Command] = []
     if case .restore = intent {} else { settled = giveUpReach() }
+    release(at: nil)
     reloadIntent = intent
     revalidatesWhenOnline = false
     if !isRetry { reloadFailures = 0 }
@@ -115,6 +121,7 @@ extension PaginationFeature.State {
     switch response.result {
     case .failure(let error):
       reloadStatus = .failed(response.request, error)
+      release(at: nil)
       let retry = scheduleRetry(at: .reload, after: error, rules: rules)
       return retry.isEmpty ? continueReach() : retry  // without a retry, the edges work again
     case .success(let page):
@@ -127,13 +134,15 @@ extension PaginationFeature.State {
     }
   }
 
-  /// Makes `page` the window and places the selection as the reload intended; a restore's page is
-  /// revalidated (unless it was a refresh, that revalidation), and a restored selection it lacks is
-  /// reached for.
+  /// Makes `page` the window, with what arrived live while it loaded, and places the selection as
+  /// the reload intended: a restore's page is revalidated (unless it was a refresh, that
+  /// revalidation), and a restored selection it lacks is reached for. What was counted beyond an
+  /// edge stays counted unless the page reaches that end of the list.
   @inlinable
   mutating func replace(with page: Pageflow.Page<Element>, isRefresh: Bool, rules: Rules) -> [Command] {
     largestPage = Swift.max(largestPage, page.elements.count)
     loadSizes.received(page.elements.count, asked: nil, at: nil)
+    let arrived = takeArrivals(at: nil)
     let fresh = IdentifiedElements(page.elements)
     var chosen = selection(in: fresh)
     let restored: Element.ID?
@@ -156,9 +165,19 @@ extension PaginationFeature.State {
     }
     setWindow(elements: fresh, pages: PageList([PageInfo(page, count: fresh.count)]))
     reloadStatus = .idle
+    let intent = reloadIntent
     reloadIntent = .keepSelection
     var commands = settle(.end, cursor: page.next, added: elements.count, direction: .bottom, rules: rules)
     commands += settle(.start, cursor: page.previous, added: elements.count, direction: .top, rules: rules)
+    if !arrived.isEmpty {
+      insertAgain(arrived, rules: rules)
+      switch intent {
+      case .selectFirst: chosen = elements.first
+      case .selectLast: chosen = elements.last
+      case .keepSelection where elements.contains(id: selection): chosen = nil
+      default: if chosen == nil, reach == nil { chosen = elements.first }
+      }
+    }
     commands.append(.didUpdate)
     if let chosen, chosen.id != selection {
       selection = chosen.id

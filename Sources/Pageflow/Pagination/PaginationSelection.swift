@@ -30,12 +30,10 @@ extension PaginationFeature.State {
       loadSizes.appeared(at: index, after: lastVisible.flatMap { elements.index(id: $0) }, of: elements.count)
     }
     lastVisible = id
-    var commands: [Command] = []
-    if let bound = windowBound(rules: rules), elements.count > bound {
-      // Over the bound (a far edge that could not go while the screen was elsewhere): shrink now.
-      var eviction = Eviction()
-      shrink(toBound: bound, away: farEdge(from: focusIndex), into: &eviction)
-      commands = report(eviction)
+    // Over the bound (a far edge that could not go while the screen was elsewhere): shrink now.
+    let eviction = shrinkToBound(rules: rules, screen: lastVisible)
+    var commands = report(eviction)
+    if eviction.evictedPages > 0 {
       guard let shifted = elements.index(id: id) else { return commands }
       index = shifted
     }
