@@ -6,9 +6,9 @@ enum EvictionBenchmarks {
   /// The figures this benchmark makes (for `--filter`).
   static let names = ["append_page_evicting", "append_page_no_evict"]
   /// The window's limit.
-  static let window = 10_000
+  static let window = BenchmarkScale.current.evictionWindow
   /// The rows scrolled through the evicting window before it is measured.
-  static let scrolled = 1_000_000
+  static let scrolled = BenchmarkScale.current.evictionScrolled
 
   /// Both figures.
   static func run(samples: Int) -> [BenchmarkResult] {
@@ -57,6 +57,7 @@ enum EvictionBenchmarks {
       }
     return BenchmarkResult(
       name: evicts ? "append_page_evicting" : "append_page_no_evict", size: window, pageflow: pageflow, naive: naive,
-      floor: floor, sizeLabel: evicts ? "10k of 1M" : "10k")
+      floor: floor,
+      sizeLabel: evicts ? "\(Report.grouped(window)) of \(Report.grouped(scrolled))" : Report.grouped(window))
   }
 }

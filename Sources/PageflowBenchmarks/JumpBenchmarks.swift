@@ -8,7 +8,7 @@ enum JumpBenchmarks {
   /// The figures this benchmark makes (for `--filter`).
   static let names = ["jump_to_element", "release_window"]
   /// The window sizes a jump starts from.
-  static let sizes = [1_000, 1_000_000]
+  static let sizes = BenchmarkScale.current.jumpSizes
 
   /// The feature; its loader is never called (the benchmark answers the jump itself).
   static let feature = Feature { _ in throw CancellationError() }

@@ -50,7 +50,7 @@ enum ObservationBenchmarks {
   /// Scrolls 1,000 rows of 20-row pages through a store, each row appearing in turn and each page
   /// answered at once, with one view for each field a screen reads; counts each view's redraws.
   static func scroll() -> Scroll {
-    let rows = 1_000
+    let rows = BenchmarkScale.current.observedRows
     let pageSize = 20
     typealias Feature = PaginationFeature<BenchRow>
     let first = Feature.State(selection: 0, next: "after-0", elements: (0..<pageSize).map(BenchRow.init))
@@ -95,7 +95,7 @@ enum ObservationBenchmarks {
   /// was before per-field observation (the registrar told of each send). The floor is `reduce`
   /// called directly.
   static func sendCost(samples: Int) -> [BenchmarkResult] {
-    let sends = 100_000
+    let sends = BenchmarkScale.current.operations(100_000)
     let reduce = opaque(Screen.reducer.reduce(into:action:))
     func observed() -> Double {
       Measurement.sample(operations: sends) {

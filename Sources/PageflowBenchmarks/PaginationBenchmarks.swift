@@ -4,7 +4,7 @@ import Pageflow
 enum PaginationBenchmarks {
   /// Pages taken in per sample: enough for a stable figure, few enough that the list stays near its
   /// size (40 pages are 2,000 elements).
-  static let pagesPerSample = 40
+  static let pagesPerSample = BenchmarkScale.current.pagesPerSample
 
   /// `append_page` or `prepend_page`: one 50-element page taken in at an end (its `loadPage` and its
   /// response through the reducer), each page timed on its own.

@@ -15,11 +15,14 @@ enum SQLiteBenchmarks {
     "sqlite_build_table", "sqlite_bytes_per_row", "sqlite_keyset_page", "sqlite_disk_page", "sqlite_write_page",
   ]
 
-  nonisolated static let rowCount = 1_000_000
+  nonisolated static let rowCount = BenchmarkScale.current.sqliteRows
   nonisolated static let pageSize = BenchRow.pageSize
-  /// The depths (rows before the page) measured, with their labels.
+  /// The depths (rows before the page) measured, with their labels: the last page is labelled
+  /// with the table's size.
   nonisolated static let depths: [(depth: Int, label: String)] =
-    [(0, "0"), (10_000, "10k"), (100_000, "100k"), (rowCount - pageSize, "1M")]
+    [0, rowCount / 100, rowCount / 10].map { ($0, Report.grouped($0)) } + [
+      (rowCount - pageSize, Report.grouped(rowCount))
+    ]
 
   /// The built database, kept across rounds.
   private static var fixture: Fixture?
@@ -87,10 +90,10 @@ enum SQLiteBenchmarks {
     var results = [
       BenchmarkResult(
         name: "sqlite_build_table", size: rowCount, pageflow: fixture.buildTime, naive: nil,
-        floor: fixture.floorBuildTime, sizeLabel: "1M"),
+        floor: fixture.floorBuildTime, sizeLabel: Report.grouped(rowCount)),
       BenchmarkResult(
         name: "sqlite_bytes_per_row", size: rowCount, pageflow: fixture.diskBytesPerRow, naive: nil,
-        floor: fixture.payloadBytesPerRow, sizeLabel: "1M", unit: .bytes),
+        floor: fixture.payloadBytesPerRow, sizeLabel: Report.grouped(rowCount), unit: .bytes),
     ]
     for (index, (depth, label)) in depths.enumerated() {
       results.append(try keysetPage(fixture, key: fixture.keys[index], depth: depth, label: label, samples: samples))
@@ -149,7 +152,8 @@ enum SQLiteBenchmarks {
         })
     }
     return BenchmarkResult(
-      name: "sqlite_disk_page", size: depth, pageflow: store, naive: nil, floor: floor, sizeLabel: "500k")
+      name: "sqlite_disk_page", size: depth, pageflow: store, naive: nil, floor: floor, sizeLabel: Report.grouped(depth)
+    )
   }
 
   /// `sqlite_write_page`: a network page of 50 new rows written through the store (checked,

@@ -3,7 +3,7 @@ import Pageflow
 /// What the store adds to the reducer it runs.
 @MainActor
 enum StoreBenchmarks {
-  static let sends = 100_000
+  static let sends = BenchmarkScale.current.operations(100_000)
 
   /// A trivial reducer: one counter, incremented.
   static let counter = Reduce<Int, Void> { count, _ in

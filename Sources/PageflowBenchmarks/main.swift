@@ -4,10 +4,10 @@
   import Darwin
 #endif
 
-/// `swift run -c release pageflow-bench [--json] [--filter NAME]`: Pageflow's performance, each
-/// figure beside a naive implementation and a floor measured in the same run.
+/// `swift run -c release pageflow-bench [--json] [--filter NAME] [--quick]`: Pageflow's performance,
+/// each figure beside a naive implementation and a floor measured in the same run.
 let usage = """
-  usage: pageflow-bench [--json] [--filter NAME]
+  usage: pageflow-bench [--json] [--filter NAME] [--quick]
 
   Measures taking in a page, moving the selection and looking up an element with 1k, 10k, 100k and
   1M elements loaded, a jump away from a window of 1k and 1M rows, a page taken in while the window
@@ -29,6 +29,8 @@ let usage = """
                     sqlite_bytes_per_row: pageflow_bytes, naive_bytes, floor_bytes instead of _ns;
                     scroll_sim_flaky rows add failure_rate, outage_s, failures, recovery_ms)
     --filter NAME   only the benchmarks whose name contains NAME (e.g. store_send, append_page, scroll_sim)
+    --quick         every benchmark at tiny sizes, one round of two samples: every kind of row in a few
+                    seconds, even from a debug build (to check the output; its figures measure nothing)
   """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -38,6 +40,7 @@ while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
   case "--json": asJSON = true
+  case "--quick": break  // read by BenchmarkScale.current
   case "--filter" where !arguments.isEmpty: filter = arguments.removeFirst()
   case "--help", "-h":
     print(usage)
@@ -74,7 +77,7 @@ struct Benchmark {
   }
 }
 
-let sizes = [1_000, 10_000, 100_000, 1_000_000]
+let sizes = BenchmarkScale.current.listSizes
 let listBenchmarks = [
   Benchmark("append_page") { PaginationBenchmarks.takePage(at: .bottom, size: $0, samples: $1) },
   Benchmark("prepend_page") { PaginationBenchmarks.takePage(at: .top, size: $0, samples: $1) },
@@ -107,8 +110,8 @@ let sqliteStore = Benchmark(SQLiteBenchmarks.names) { samples in
 /// and each figure is the best of all its samples: the samples of one figure are then tens of seconds
 /// apart, so that a busy spell of a shared machine cannot decide a figure, or a ratio between
 /// sizes, on its own.
-let rounds = 3
-let samplesPerRound = 5
+let rounds = BenchmarkScale.current.rounds
+let samplesPerRound = BenchmarkScale.current.samplesPerRound
 
 @MainActor
 func runAll() -> [BenchmarkResult] {
@@ -126,7 +129,7 @@ func runAll() -> [BenchmarkResult] {
     }
   }
   // Warm up (code paths, allocator, clock) so that the first figure is not the slowest.
-  blackHole(PaginationBenchmarks.takePage(at: .bottom, size: 1_000, samples: 3))
+  blackHole(PaginationBenchmarks.takePage(at: .bottom, size: sizes[0], samples: 3))
   for _ in 0..<rounds {
     for size in sizes {
       for benchmark in listBenchmarks where benchmark.isSelected(by: filter) {
