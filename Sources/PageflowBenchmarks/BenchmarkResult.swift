@@ -28,12 +28,26 @@ struct BenchmarkResult {
       name: name, size: size, pageflow: Swift.min(pageflow, other.pageflow), naive: least(naive, other.naive),
       floor: least(floor, other.floor), sizeLabel: sizeLabel, unit: unit)
   }
+}
 
-  /// One JSON object, on one line (`pageflow_bytes`, … for a figure in bytes).
-  var json: String {
-    func number(_ value: Double?) -> String { value.map { "\(($0 * 10).rounded() / 10)" } ?? "null" }
+extension BenchmarkResult: Encodable {
+  /// A JSON key.
+  private struct Key: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// The JSON row: `name`, `size`, and the figures as `pageflow_ns`, `naive_ns` and `floor_ns`
+  /// (`pageflow_bytes`, … for a figure in bytes), each to a tenth, null where there is none.
+  func encode(to encoder: any Encoder) throws {
+    var row = encoder.container(keyedBy: Key.self)
     let suffix = unit == .bytes ? "bytes" : "ns"
-    return
-      #"{"name":"\#(name)","size":\#(size),"pageflow_\#(suffix)":\#(number(pageflow)),"naive_\#(suffix)":\#(number(naive)),"floor_\#(suffix)":\#(number(floor))}"#
+    try row.encode(name, forKey: Key(stringValue: "name"))
+    try row.encode(size, forKey: Key(stringValue: "size"))
+    for (column, value) in [("pageflow", pageflow), ("naive", naive), ("floor", floor)] {
+      try row.encode(JSONLine.number(value, decimals: 1), forKey: Key(stringValue: "\(column)_\(suffix)"))
+    }
   }
 }

@@ -48,7 +48,7 @@ enum JumpBenchmarks {
       blackHole(state)
     }
     let page = (try? response.result.get()) ?? Page(elements: [])
-    let builds = 1_000
+    let builds = BenchmarkScale.current.operations(1_000)
     let floor = Measurement.nanosecondsPerOperation(samples: samples, operations: builds) {
       page
     } run: { page in

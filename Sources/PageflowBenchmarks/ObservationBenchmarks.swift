@@ -21,12 +21,25 @@ enum ObservationBenchmarks {
     let actions: Int
     let redraws: [Redraws]
 
-    /// One JSON object per view.
-    var json: String {
-      redraws.map {
-        #"{"name":"observation_scroll","reads":"\#($0.reads)","redraws":\#($0.count),"actions":\#(actions),"#
-          + #""rows":\#(rows),"page_size":\#(pageSize)}"#
-      }.joined(separator: "\n")
+    /// One JSON row per view: `name` (`observation_scroll`), what the view `reads`, its `redraws`,
+    /// and the scroll's `actions`, `rows` and `page_size`.
+    var jsonRows: [Row] {
+      redraws.map { Row(reads: $0.reads, redraws: $0.count, actions: actions, rows: rows, pageSize: pageSize) }
+    }
+
+    /// A JSON row: one view's redraws over the scroll.
+    struct Row: Encodable {
+      let name = "observation_scroll"
+      let reads: String
+      let redraws: Int
+      let actions: Int
+      let rows: Int
+      let pageSize: Int
+
+      private enum CodingKeys: String, CodingKey {
+        case name, reads, redraws, actions, rows
+        case pageSize = "page_size"
+      }
     }
 
     /// A readable table.

@@ -35,8 +35,9 @@ enum PaginationBenchmarks {
 
   /// `select_next`: the selection moves to the next element.
   static func selectNext(size: Int, samples: Int) -> BenchmarkResult {
-    let moves = min(1_000, size / 2)
-    let naiveMoves = max(1, min(moves, 2_000_000 / size))
+    let scale = BenchmarkScale.current
+    let moves = min(scale.operations(1_000), size / 2)
+    let naiveMoves = max(1, min(moves, scale.operations(2_000_000) / size))
     let start = size / 2 - moves / 2
     let feature = PaginatedListFixture.feature
     let pageflow = Measurement.nanosecondsPerOperation(samples: samples, operations: moves) {
@@ -65,8 +66,9 @@ enum PaginationBenchmarks {
 
   /// `element_lookup`: the element with a given id (ids spread over the whole list).
   static func elementLookup(size: Int, samples: Int) -> BenchmarkResult {
-    let ids = (0..<1_000).map { ($0 * 7_919) % size }
-    let naiveIDs = Array(ids.prefix(max(1, min(ids.count, 2_000_000 / size))))
+    let scale = BenchmarkScale.current
+    let ids = (0..<scale.operations(1_000)).map { ($0 * 7_919) % size }
+    let naiveIDs = Array(ids.prefix(max(1, min(ids.count, scale.operations(2_000_000) / size))))
     let state = PaginatedListFixture(size: size).state
     let pageflow = Measurement.nanosecondsPerOperation(samples: samples, operations: ids.count) {
       state

@@ -1,12 +1,7 @@
 import Foundation
 
-/// Prints results as a table with the performance targets checked, or as JSON lines.
+/// Prints results as a table with the performance targets checked.
 enum Report {
-  /// One JSON object per line.
-  static func json(_ results: [BenchmarkResult]) -> String {
-    results.map(\.json).joined(separator: "\n")
-  }
-
   /// A readable table, the targets, and the machine it ran on.
   static func table(_ results: [BenchmarkResult]) -> String {
     var lines = [

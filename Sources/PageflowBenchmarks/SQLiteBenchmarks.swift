@@ -118,10 +118,12 @@ enum SQLiteBenchmarks {
       + "WHERE pageflow_list = (SELECT id FROM bench_rows_pageflow_lists WHERE name = 'bench')"
     let keyset = "\(columns) AND (created, id) > (?, ?) ORDER BY created, id LIMIT \(pageSize)"
     let offset = "\(columns) ORDER BY created, id LIMIT \(pageSize) OFFSET ?"
-    let keysetFigure = try measure(samples: samples, operations: 200) {
+    let keysetFigure = try measure(samples: samples, operations: BenchmarkScale.current.operations(200)) {
       try fixture.connection.rows(keyset, key.sortValues).count
     }
-    let offsetFigure = try measure(samples: samples, operations: min(200, max(2, 1_500_000 / max(depth, 1)))) {
+    let offsetFigure = try measure(
+      samples: samples, operations: min(BenchmarkScale.current.operations(200), max(2, 1_500_000 / max(depth, 1)))
+    ) {
       try fixture.connection.rows(offset, [.integer(Int64(depth))]).count
     }
     return BenchmarkResult(
@@ -142,12 +144,12 @@ enum SQLiteBenchmarks {
     for _ in 0..<samples {
       store = min(
         store,
-        try measure(samples: 1, operations: 200) {
+        try measure(samples: 1, operations: BenchmarkScale.current.operations(200)) {
           try fixture.store.page(at: .after(cursor), limit: pageSize, in: "bench")?.records.count ?? 0
         })
       floor = min(
         floor,
-        try measure(samples: 1, operations: 200) {
+        try measure(samples: 1, operations: BenchmarkScale.current.operations(200)) {
           fixture.floor.page(after: after, limit: pageSize, in: "bench").count
         })
     }
@@ -166,7 +168,7 @@ enum SQLiteBenchmarks {
       let cursor = fixture.nextWrite == 0 ? nil : try? PaginationCursor(key: BenchRow(first - 1).key)
       return (cursor, (first..<(first + pageSize)).map(BenchRow.init))
     }
-    let store = try measure(samples: samples, operations: 20) {
+    let store = try measure(samples: samples, operations: BenchmarkScale.current.operations(20)) {
       let page = nextPage()
       try fixture.store.write(
         page.rows, at: page.cursor.map { .after($0) } ?? .first, hasMoreBefore: page.cursor != nil,
@@ -179,7 +181,7 @@ enum SQLiteBenchmarks {
       try fixture.connection.firstRow("SELECT id FROM bench_rows_pageflow_lists WHERE name = 'floor'")
       .map { try $0[0] } ?? 0
     let insert = "INSERT INTO bench_rows (pageflow_list, id, created, text) VALUES (?, ?, ?, ?)"
-    let floor = try measure(samples: samples, operations: 20) {
+    let floor = try measure(samples: samples, operations: BenchmarkScale.current.operations(20)) {
       let rows = nextPage().rows
       try fixture.connection.transaction(.immediate) {
         for row in rows { try fixture.connection.run(insert, [.integer(list)] + row.columnValues) }

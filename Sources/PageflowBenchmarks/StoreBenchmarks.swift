@@ -47,8 +47,8 @@ enum StoreBenchmarks {
   /// is a store that copies its state for each action, which `Store` must never do: the copy makes
   /// every action O(loaded).
   static func storeUpdateElement(size: Int, samples: Int) -> BenchmarkResult {
-    let updates = 1_000
-    let naiveUpdates = max(1, min(updates, 1_000_000 / size))
+    let updates = BenchmarkScale.current.operations(1_000)
+    let naiveUpdates = max(1, min(updates, BenchmarkScale.current.operations(1_000_000) / size))
     let ids = (0..<updates).map { ($0 * 7_919) % size }
     let feature = PaginatedListFixture.feature
     // A fresh list for each sample: a list shared between samples would be copied on its first change.

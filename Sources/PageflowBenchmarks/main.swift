@@ -147,24 +147,36 @@ func runAll() -> [BenchmarkResult] {
   return results
 }
 
+/// Prints `rows` as JSON, one per line; exits with status 1 if one cannot be written.
+func printJSON(_ rows: [any Encodable]) {
+  for row in rows {
+    do {
+      print(try JSONLine.encode(row))
+    } catch {
+      print("pageflow-bench: a row could not be written as JSON: \(error)")
+      exit(1)
+    }
+  }
+}
+
 let results = MainActor.assumeIsolated { runAll() }
-if asJSON { results.forEach { print($0.json) } } else if !results.isEmpty { print(Report.table(results)) }
+if asJSON { printJSON(results) } else if !results.isEmpty { print(Report.table(results)) }
 
 // The redraws of views during a scroll: counts, the same in every run.
 if Benchmark.isSelected(["observation_scroll"], by: filter) {
   let scroll = MainActor.assumeIsolated { ObservationBenchmarks.scroll() }
-  if asJSON { print(scroll.json) } else { print((results.isEmpty ? "" : "\n") + scroll.table) }
+  if asJSON { printJSON(scroll.jsonRows) } else { print((results.isEmpty ? "" : "\n") + scroll.table) }
 }
 
 // The scroll simulation runs once, after the rest: its figures are virtual time, but for the
 // reducer's cost per page, whose replays are sampled like the other figures.
 if Benchmark.isSelected(ScrollBenchmarks.names, by: filter) {
   let scroll = ScrollBenchmarks.run(samples: samplesPerRound)
-  if asJSON { print(scroll.json) } else { print((results.isEmpty ? "" : "\n") + scroll.table) }
+  if asJSON { printJSON(scroll.jsonRows) } else { print((results.isEmpty ? "" : "\n") + scroll.table) }
 }
 
 // The same scroll over a network that fails: virtual time only.
 if Benchmark.isSelected(FlakyScrollBenchmarks.names, by: filter) {
   let flaky = FlakyScrollBenchmarks.run()
-  if asJSON { print(flaky.json) } else { print("\n" + flaky.table) }
+  if asJSON { printJSON(flaky.jsonRows) } else { print("\n" + flaky.table) }
 }
