@@ -89,11 +89,13 @@ enum SQLiteBenchmarks {
     Self.fixture = fixture
     var results = [
       BenchmarkResult(
-        name: "sqlite_build_table", size: rowCount, pageflow: fixture.buildTime, naive: nil,
-        floor: fixture.floorBuildTime, sizeLabel: Report.grouped(rowCount)),
+        name: "sqlite_build_table", size: rowCount,
+        Measurement.Paired(pageflow: [fixture.buildTime], floor: [fixture.floorBuildTime]), naive: nil,
+        sizeLabel: Report.grouped(rowCount)),
       BenchmarkResult(
-        name: "sqlite_bytes_per_row", size: rowCount, pageflow: fixture.diskBytesPerRow, naive: nil,
-        floor: fixture.payloadBytesPerRow, sizeLabel: Report.grouped(rowCount), unit: .bytes),
+        name: "sqlite_bytes_per_row", size: rowCount,
+        Measurement.Paired(pageflow: [fixture.diskBytesPerRow], floor: [fixture.payloadBytesPerRow]), naive: nil,
+        sizeLabel: Report.grouped(rowCount), unit: .bytes),
     ]
     for (index, (depth, label)) in depths.enumerated() {
       results.append(try keysetPage(fixture, key: fixture.keys[index], depth: depth, label: label, samples: samples))
@@ -139,28 +141,17 @@ enum SQLiteBenchmarks {
     let depth = rowCount / 2
     let after = BenchRow(depth - 1).key
     let cursor = try PaginationCursor(key: after)
-    // Their samples taken in turn, so that a busy moment of the machine weighs on both alike.
-    var (store, floor) = (Double.infinity, Double.infinity)
-    for _ in 0..<samples {
-      store = min(
-        store,
-        try measure(samples: 1, operations: BenchmarkScale.current.operations(200)) {
-          try fixture.store.page(at: .after(cursor), limit: pageSize, in: "bench")?.records.count ?? 0
-        })
-      floor = min(
-        floor,
-        try measure(samples: 1, operations: BenchmarkScale.current.operations(200)) {
-          fixture.floor.page(after: after, limit: pageSize, in: "bench").count
-        })
+    let paired = try pairedMeasure(samples: samples, operations: BenchmarkScale.current.operations(200)) {
+      try fixture.store.page(at: .after(cursor), limit: pageSize, in: "bench")?.records.count ?? 0
+    } floor: {
+      fixture.floor.page(after: after, limit: pageSize, in: "bench").count
     }
-    return BenchmarkResult(
-      name: "sqlite_disk_page", size: depth, pageflow: store, naive: nil, floor: floor, sizeLabel: Report.grouped(depth)
-    )
+    return BenchmarkResult(name: "sqlite_disk_page", size: depth, paired, naive: nil, sizeLabel: Report.grouped(depth))
   }
 
   /// `sqlite_write_page`: a network page of 50 new rows written through the store (checked,
   /// its stretch cleared, upserted, its range merged, one transaction), against the floor of
-  /// inserting the same rows in one transaction, without the rest.
+  /// inserting the same rows in one transaction, without the rest, in paired rounds.
   private static func writePage(_ fixture: Fixture, samples: Int) throws -> BenchmarkResult {
     func nextPage() -> (cursor: PaginationCursor?, rows: [BenchRow]) {
       defer { fixture.nextWrite += 1 }
@@ -168,27 +159,48 @@ enum SQLiteBenchmarks {
       let cursor = fixture.nextWrite == 0 ? nil : try? PaginationCursor(key: BenchRow(first - 1).key)
       return (cursor, (first..<(first + pageSize)).map(BenchRow.init))
     }
-    let store = try measure(samples: samples, operations: BenchmarkScale.current.operations(20)) {
-      let page = nextPage()
-      try fixture.store.write(
-        page.rows, at: page.cursor.map { .after($0) } ?? .first, hasMoreBefore: page.cursor != nil,
-        hasMoreAfter: true, in: "network")
-      return page.rows.count
-    }
     // The floor's rows go into a list of their own, numbered as the store numbers its lists.
     try fixture.connection.run("INSERT INTO bench_rows_pageflow_lists (name) VALUES ('floor') ON CONFLICT DO NOTHING")
     let list: Int64 =
       try fixture.connection.firstRow("SELECT id FROM bench_rows_pageflow_lists WHERE name = 'floor'")
       .map { try $0[0] } ?? 0
     let insert = "INSERT INTO bench_rows (pageflow_list, id, created, text) VALUES (?, ?, ?, ?)"
-    let floor = try measure(samples: samples, operations: BenchmarkScale.current.operations(20)) {
+    let paired = try pairedMeasure(samples: samples, operations: BenchmarkScale.current.operations(20)) {
+      let page = nextPage()
+      try fixture.store.write(
+        page.rows, at: page.cursor.map { .after($0) } ?? .first, hasMoreBefore: page.cursor != nil,
+        hasMoreAfter: true, in: "network")
+      return page.rows.count
+    } floor: {
       let rows = nextPage().rows
       try fixture.connection.transaction(.immediate) {
         for row in rows { try fixture.connection.run(insert, [.integer(list)] + row.columnValues) }
       }
       return rows.count
     }
-    return BenchmarkResult(name: "sqlite_write_page", size: 0, pageflow: store, naive: nil, floor: floor)
+    return BenchmarkResult(name: "sqlite_write_page", size: 0, paired, naive: nil)
+  }
+
+  /// `pageflow` and `floor` measured in `samples` paired rounds (``Measurement/paired(samples:pageflow:floor:)``),
+  /// each sample the mean time of `operations` runs; the first error either throws ends it.
+  private static func pairedMeasure(
+    samples: Int, operations: Int, _ pageflow: @escaping () throws -> Int, floor: @escaping () throws -> Int
+  ) throws -> Measurement.Paired {
+    var failure: (any Error)?
+    func sampler(_ operation: @escaping () throws -> Int) -> () -> Double {
+      {
+        guard failure == nil else { return .nan }
+        do {
+          return try measure(samples: 1, operations: operations, operation)
+        } catch {
+          failure = error
+          return .nan
+        }
+      }
+    }
+    let paired = Measurement.paired(samples: samples, pageflow: sampler(pageflow), floor: sampler(floor))
+    if let failure { throw failure }
+    return paired
   }
 
   /// The best, over `samples` samples, of the mean time of `operations` runs of `operation`.

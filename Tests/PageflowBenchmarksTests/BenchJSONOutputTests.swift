@@ -36,6 +36,10 @@ struct BenchJSONOutputTests {
       let name = try #require(row["name"] as? String, "a row without a name: \(text)")
       names.insert(name)
       if name == "observation_scroll", let reads = row["reads"] as? String { viewReads.append(reads) }
+      // A figure beside a floor says its ratio to the floor and how many paired rounds it comes from.
+      if row["floor_ns"] is Double {
+        #expect(row["pageflow_floor_ratio"] is Double && (row["paired_rounds"] as? Int ?? 0) > 0, "\(text)")
+      }
     }
     // Every kind of row is there: figures (in nanoseconds and in bytes), redraws, scrolls, onsets.
     let kinds: Set = [
