@@ -210,7 +210,7 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     case .load(let request):
       return load(request, generation: state.generation)
     case .cancel(let slot):
-      return .cancel(id: slot)
+      return Effect(.cancel(id: slot.cancelID))
     case .scheduleRetry(let slot, let delay):
       let sleep = self.sleep
       return .run { send in
@@ -233,7 +233,7 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   func load(_ request: PageRequest, generation: UInt64) -> Effect<Action> {
     let loadPage = self.loadPage
     let timeout = self.timeout.map { ($0.duration, $0.makeSleep()) }
-    return .run { send in
+    let load = Effect<Action>.run { send in
       let respond: @MainActor @Sendable (Result<Page, any Error>) -> Void = { result in
         guard !Task.isCancelled else { return }
         send(
@@ -250,7 +250,7 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
         }
       }
     }
-    .cancellable(id: LoadSlot(request), cancelInFlight: true)
+    return Effect(.cancellable(load, id: LoadSlot(request).cancelID, cancelInFlight: true))
   }
 }
 
@@ -276,4 +276,20 @@ enum LoadSlot: Hashable, Sendable {
   /// The slot of an edge.
   @inlinable
   init(_ edge: PaginationEdge) { self = edge == .start ? .start : .end }
+
+  /// The slot as a cancellation id, made once: an `AnyHashable` made for every load would cast and
+  /// look up type metadata each time, a twentieth of what taking in a page costs.
+  @inlinable
+  var cancelID: AnyHashable {
+    switch self {
+    case .start: Self.startID
+    case .end: Self.endID
+    case .reload: Self.reloadID
+    }
+  }
+
+  // Each wraps an immutable, Sendable slot (AnyHashable itself is not Sendable): safe to share.
+  @usableFromInline nonisolated(unsafe) static let startID = AnyHashable(LoadSlot.start)
+  @usableFromInline nonisolated(unsafe) static let endID = AnyHashable(LoadSlot.end)
+  @usableFromInline nonisolated(unsafe) static let reloadID = AnyHashable(LoadSlot.reload)
 }
