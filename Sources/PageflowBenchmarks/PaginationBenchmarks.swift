@@ -7,16 +7,20 @@ enum PaginationBenchmarks {
   static let pagesPerSample = BenchmarkScale.current.pagesPerSample
 
   /// `append_page` or `prepend_page`: one 50-element page taken in at an end (its `loadPage` and its
-  /// response through the reducer), each page timed on its own, in rounds paired with the floor:
-  /// the same rows appended to an array and their ids to a dictionary (a prepended page's too),
-  /// both grown page by page from empty as the list was.
+  /// response through the reducer) of a list whose `size` rows were loaded at that end (a feed
+  /// scrolled down, a chat's history scrolled up), each page timed on its own, in rounds paired
+  /// with the floor: the same rows appended to an array and their ids to a dictionary (a
+  /// prepended page's too), both grown page by page from empty as the list was.
   static func takePage(at direction: PaginationDirection, size: Int, samples: Int) -> BenchmarkResult {
     let isEnd = direction.edge == .end
     let count = pagesPerSample
-    let pages = (0..<count).map { BenchRow.page(size / BenchRow.pageSize + $0, before: !isEnd) }
+    // The pages the list takes in next: after its last page at the bottom; at the top, before the
+    // pages it loaded upward after its first one.
+    let next = isEnd ? size / BenchRow.pageSize : size / BenchRow.pageSize - 1
+    let pages = (0..<count).map { BenchRow.page(next + $0, before: !isEnd) }
     let paired = Measurement.paired(samples: samples) {
       Measurement.sample(operations: count) {
-        var fixture = PaginatedListFixture(size: size)
+        var fixture = PaginatedListFixture(size: size, loadedAt: direction)
         return (fixture, fixture.upcomingResponses(count, at: direction))
       } run: { subject, page in
         subject.0.take(subject.1[page], at: direction)
