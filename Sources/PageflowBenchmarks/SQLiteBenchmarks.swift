@@ -165,7 +165,10 @@ enum SQLiteBenchmarks {
       try fixture.connection.firstRow("SELECT id FROM bench_rows_pageflow_lists WHERE name = 'floor'")
       .map { try $0[0] } ?? 0
     let insert = "INSERT INTO bench_rows (pageflow_list, id, created, text) VALUES (?, ?, ?, ?)"
-    let paired = try pairedMeasure(samples: samples, operations: BenchmarkScale.current.operations(20)) {
+    // Each sample starts from an empty log, so that neither pays for checkpointing the other's rows.
+    let paired = try pairedMeasure(
+      samples: samples, operations: BenchmarkScale.current.operations(20), before: { try fixture.store.checkpoint() }
+    ) {
       let page = nextPage()
       try fixture.store.write(
         page.rows, at: page.cursor.map { .after($0) } ?? .first, hasMoreBefore: page.cursor != nil,
@@ -182,15 +185,18 @@ enum SQLiteBenchmarks {
   }
 
   /// `pageflow` and `floor` measured in `samples` paired rounds (``Measurement/paired(samples:pageflow:floor:)``),
-  /// each sample the mean time of `operations` runs; the first error either throws ends it.
+  /// each sample the mean time of `operations` runs, after `before` (not timed); the first error
+  /// thrown ends it.
   private static func pairedMeasure(
-    samples: Int, operations: Int, _ pageflow: @escaping () throws -> Int, floor: @escaping () throws -> Int
+    samples: Int, operations: Int, before: @escaping () throws -> Void = {},
+    _ pageflow: @escaping () throws -> Int, floor: @escaping () throws -> Int
   ) throws -> Measurement.Paired {
     var failure: (any Error)?
     func sampler(_ operation: @escaping () throws -> Int) -> () -> Double {
       {
         guard failure == nil else { return .nan }
         do {
+          try before()
           return try measure(samples: 1, operations: operations, operation)
         } catch {
           failure = error
