@@ -76,6 +76,8 @@ let package = Package(
     ),
     .testTarget(
       name: "PageflowSQLiteTests", dependencies: ["PageflowSQLite", "PageflowTesting", "pageflow-sqlite-writer"]),
+    // Runs pageflow-bench --quick --json as a child process and reads every line it prints.
+    .testTarget(name: "PageflowBenchmarksTests", dependencies: ["PageflowBenchmarks"]),
   ],
   swiftLanguageModes: [.v6]
 )

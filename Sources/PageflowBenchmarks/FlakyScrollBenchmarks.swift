@@ -8,15 +8,16 @@ enum FlakyScrollBenchmarks {
   static let names = ["scroll_sim_flaky"]
 
   /// The scroll: 20 rows/s, 300 ms, 20-row pages, ten minutes.
-  static let scroll = ScrollScenario(speed: 20, latencyMilliseconds: 300, pageSize: 20, seconds: 600)
+  static let scroll = ScrollScenario(
+    speed: 20, latencyMilliseconds: 300, pageSize: 20, seconds: BenchmarkScale.current.scrollSeconds)
 
   /// The networks: reliable (the baseline), 5% and 20% of answers failing, and an outage of ten
-  /// seconds in the middle of the scroll.
+  /// seconds from the middle of the scroll.
   static let networks = [
     ScrollNetwork.reliable,
     ScrollNetwork(failureRate: 0.05),
     ScrollNetwork(failureRate: 0.2),
-    ScrollNetwork(outage: 300_000_000_000..<310_000_000_000),
+    ScrollNetwork(outage: (scroll.duration / 2)..<(scroll.duration / 2 + 10_000_000_000)),
   ]
 
   /// Every policy over every network.

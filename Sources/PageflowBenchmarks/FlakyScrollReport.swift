@@ -5,10 +5,8 @@ struct FlakyScrollReport {
   /// Each retry policy over each network.
   let outcomes: [ScrollOutcome]
 
-  /// One JSON object per line.
-  var json: String {
-    outcomes.map(\.json).joined(separator: "\n")
-  }
+  /// The JSON rows: each scroll.
+  var jsonRows: [ScrollOutcome] { outcomes }
 
   /// The table, the targets, and what the columns mean.
   var table: String {

@@ -24,13 +24,13 @@ struct FloorList {
     offsets[id].map { rows[$0] }
   }
 
-  /// `size` rows, ids 0..<size, with the first selected, and capacity for `room` more (so that
-  /// appending measures the appends, not one reallocation of everything already there).
-  init(size: Int, room: Int = 0) {
-    rows = (0..<size).map(BenchRow.init)
-    rows.reserveCapacity(size + room)
-    offsets = Dictionary(minimumCapacity: size + room)
-    for (offset, row) in rows.enumerated() { offsets[row.id] = offset }
+  /// `size` rows, ids 0..<size (rounded up to a whole page), with the first selected: the list's
+  /// pages appended one by one to an empty array and dictionary, as the list it is compared with
+  /// was built, so that both have grown the same way and hold the same room.
+  init(size: Int) {
+    rows = []
+    offsets = [:]
     selection = 0
+    for page in 0..<((size + BenchRow.pageSize - 1) / BenchRow.pageSize) { append(BenchRow.page(page)) }
   }
 }

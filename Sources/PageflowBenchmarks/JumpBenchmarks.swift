@@ -8,7 +8,7 @@ enum JumpBenchmarks {
   /// The figures this benchmark makes (for `--filter`).
   static let names = ["jump_to_element", "release_window"]
   /// The window sizes a jump starts from.
-  static let sizes = [1_000, 1_000_000]
+  static let sizes = BenchmarkScale.current.jumpSizes
 
   /// The feature; its loader is never called (the benchmark answers the jump itself).
   static let feature = Feature { _ in throw CancellationError() }
@@ -18,7 +18,8 @@ enum JumpBenchmarks {
     sizes.flatMap { jump(size: $0, samples: samples) }
   }
 
-  /// At one size, `samples` times over a window scrolled anew (a jump leaves a one-page window):
+  /// At one size, `samples` times over a window scrolled anew (a jump leaves a one-page window), in
+  /// rounds paired with the floors:
   ///
   /// - `jump_to_element`: `.jump(to: .element(id))` to a row ten windows further, then the answer
   ///   that replaces the window with the page around it, timed warm (a copy of the state jumps
@@ -35,34 +36,41 @@ enum JumpBenchmarks {
       blackHole(feature.reduce(into: &state, action: .jump(to: .element(target))))
       blackHole(feature.reduce(into: &state, action: .pageResponse(response)))
     }
-    var jumps: [Double] = []
-    var releases: [Double] = []
-    for _ in 0..<samples {
+    let page = (try? response.result.get()) ?? Page(elements: [])
+    let builds = BenchmarkScale.current.operations(1_000)
+    /// A jump and the release of the window it replaced, timed apart.
+    func pageflow() -> (jump: Double, release: Double) {
       var state = ScrolledListFixture(rows: size, feature: feature).state
       var warmUp = state
       jumpOnce(&warmUp)
       blackHole(warmUp)
       let old = Retained(state)
-      jumps.append(time { jumpOnce(&state) })
-      releases.append(time { old.release() })
+      let jump = time { jumpOnce(&state) }
+      let release = time { old.release() }
       blackHole(state)
+      return (jump, release)
     }
-    let page = (try? response.result.get()) ?? Page(elements: [])
-    let builds = 1_000
-    let floor = Measurement.nanosecondsPerOperation(samples: samples, operations: builds) {
-      page
-    } run: { page in
-      for _ in 0..<builds {
-        blackHole(Feature.State(selection: target, previous: page.previous, next: page.next, elements: page.elements))
+    /// The page's state built anew, and an array and a dictionary of as many rows released.
+    func floor() -> (jump: Double, release: Double) {
+      let build = Measurement.sample(operations: builds) {
+        page
+      } run: { page in
+        for _ in 0..<builds {
+          blackHole(Feature.State(selection: target, previous: page.previous, next: page.next, elements: page.elements))
+        }
       }
+      return (build, releaseTime { FloorList(size: size) })
     }
+    let figures = Measurement.interleaved(samples: samples, [pageflow, floor])
     let naiveRelease = Measurement.best((0..<samples).map { _ in releaseTime { NaivePaginatedList(size: size) } })
-    let floorRelease = Measurement.best((0..<samples).map { _ in releaseTime { FloorList(size: size) } })
     return [
-      BenchmarkResult(name: "jump_to_element", size: size, pageflow: Measurement.best(jumps), naive: nil, floor: floor),
       BenchmarkResult(
-        name: "release_window", size: size, pageflow: Measurement.best(releases), naive: naiveRelease,
-        floor: floorRelease),
+        name: "jump_to_element", size: size,
+        Measurement.Paired(pageflow: figures[0].map(\.jump), floor: figures[1].map(\.jump)), naive: nil),
+      BenchmarkResult(
+        name: "release_window", size: size,
+        Measurement.Paired(pageflow: figures[0].map(\.release), floor: figures[1].map(\.release)),
+        naive: naiveRelease),
     ]
   }
 

@@ -21,12 +21,25 @@ enum ObservationBenchmarks {
     let actions: Int
     let redraws: [Redraws]
 
-    /// One JSON object per view.
-    var json: String {
-      redraws.map {
-        #"{"name":"observation_scroll","reads":"\#($0.reads)","redraws":\#($0.count),"actions":\#(actions),"#
-          + #""rows":\#(rows),"page_size":\#(pageSize)}"#
-      }.joined(separator: "\n")
+    /// One JSON row per view: `name` (`observation_scroll`), what the view `reads`, its `redraws`,
+    /// and the scroll's `actions`, `rows` and `page_size`.
+    var jsonRows: [Row] {
+      redraws.map { Row(reads: $0.reads, redraws: $0.count, actions: actions, rows: rows, pageSize: pageSize) }
+    }
+
+    /// A JSON row: one view's redraws over the scroll.
+    struct Row: Encodable {
+      let name = "observation_scroll"
+      let reads: String
+      let redraws: Int
+      let actions: Int
+      let rows: Int
+      let pageSize: Int
+
+      private enum CodingKeys: String, CodingKey {
+        case name, reads, redraws, actions, rows
+        case pageSize = "page_size"
+      }
     }
 
     /// A readable table.
@@ -50,7 +63,7 @@ enum ObservationBenchmarks {
   /// Scrolls 1,000 rows of 20-row pages through a store, each row appearing in turn and each page
   /// answered at once, with one view for each field a screen reads; counts each view's redraws.
   static func scroll() -> Scroll {
-    let rows = 1_000
+    let rows = BenchmarkScale.current.observedRows
     let pageSize = 20
     typealias Feature = PaginationFeature<BenchRow>
     let first = Feature.State(selection: 0, next: "after-0", elements: (0..<pageSize).map(BenchRow.init))
@@ -95,7 +108,7 @@ enum ObservationBenchmarks {
   /// was before per-field observation (the registrar told of each send). The floor is `reduce`
   /// called directly.
   static func sendCost(samples: Int) -> [BenchmarkResult] {
-    let sends = 100_000
+    let sends = BenchmarkScale.current.operations(100_000)
     let reduce = opaque(Screen.reducer.reduce(into:action:))
     func observed() -> Double {
       Measurement.sample(operations: sends) {
@@ -127,8 +140,12 @@ enum ObservationBenchmarks {
     }
     let figures = Measurement.interleaved(samples: samples, [observed, whole, direct])
     return [
-      BenchmarkResult(name: "store_send_observed", size: 0, pageflow: figures[0], naive: figures[1], floor: figures[2]),
-      BenchmarkResult(name: "store_send_observed_whole", size: 0, pageflow: figures[1], naive: nil, floor: figures[2]),
+      BenchmarkResult(
+        name: "store_send_observed", size: 0, Measurement.Paired(pageflow: figures[0], floor: figures[2]),
+        naive: Measurement.best(figures[1])),
+      BenchmarkResult(
+        name: "store_send_observed_whole", size: 0, Measurement.Paired(pageflow: figures[1], floor: figures[2]),
+        naive: nil),
     ]
   }
 

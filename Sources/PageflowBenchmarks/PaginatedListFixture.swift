@@ -16,10 +16,12 @@ struct PaginatedListFixture {
   private var pagesAfter = 1
   private var pagesBefore = 0
 
-  /// `size` rows, ids 0..<size, in pages of 50, with cursors at both ends and the first row selected.
-  init(size: Int) {
+  /// `size` rows in pages of 50, with cursors at both ends and row 0 selected: the first page, ids
+  /// 0..<50, then pages taken in at `direction`'s end (ids from 50 up at the bottom, from -1 down at
+  /// the top, as a chat's history loads).
+  init(size: Int, loadedAt direction: PaginationDirection = .bottom) {
     state = Feature.State(selection: 0, previous: "before-0", next: "after-0", elements: BenchRow.page(0))
-    while state.elements.count < size { takePage(at: .bottom) }
+    while state.elements.count < size { takePage(at: direction) }
   }
 
   /// Asks for the next page at `direction`'s end and answers it, through the reducer.

@@ -17,13 +17,16 @@ enum SQLiteBenchmarks {
     "sqlite_write_page",
   ]
   /// The figure of a page from disk of the table sorted by `(created: Date, id: Int64)`.
-  nonisolated static let datedDiskPage = "sqlite_disk_page (date, id)"
+  nonisolated static let datedDiskPage = "sqlite_disk_page_date_id"
 
-  nonisolated static let rowCount = 1_000_000
+  nonisolated static let rowCount = BenchmarkScale.current.sqliteRows
   nonisolated static let pageSize = BenchRow.pageSize
-  /// The depths (rows before the page) measured, with their labels.
+  /// The depths (rows before the page) measured, with their labels: the last page is labelled
+  /// with the table's size.
   nonisolated static let depths: [(depth: Int, label: String)] =
-    [(0, "0"), (10_000, "10k"), (100_000, "100k"), (rowCount - pageSize, "1M")]
+    [0, rowCount / 100, rowCount / 10].map { ($0, Report.grouped($0)) } + [
+      (rowCount - pageSize, Report.grouped(rowCount))
+    ]
 
   /// The built database, kept across rounds.
   private static var fixture: Fixture?
@@ -93,18 +96,28 @@ enum SQLiteBenchmarks {
     }
   }
 
-  /// Every figure, measured with `samples` samples; the table is built on the first call.
+  /// Every figure, measured with `samples` samples; the table is built on the first call, and its
+  /// build's figures (measured once) are those of that call.
   static func run(samples: Int) throws -> [BenchmarkResult] {
-    let fixture = try fixture ?? Fixture()
+    if let fixture { return try pages(fixture, samples: samples) }
+    let fixture = try Fixture()
     Self.fixture = fixture
-    var results = [
+    let build = [
       BenchmarkResult(
-        name: "sqlite_build_table", size: rowCount, pageflow: fixture.buildTime, naive: nil,
-        floor: fixture.floorBuildTime, sizeLabel: "1M"),
+        name: "sqlite_build_table", size: rowCount,
+        Measurement.Paired(pageflow: [fixture.buildTime], floor: [fixture.floorBuildTime]), naive: nil,
+        sizeLabel: Report.grouped(rowCount)),
       BenchmarkResult(
-        name: "sqlite_bytes_per_row", size: rowCount, pageflow: fixture.diskBytesPerRow, naive: nil,
-        floor: fixture.payloadBytesPerRow, sizeLabel: "1M", unit: .bytes),
+        name: "sqlite_bytes_per_row", size: rowCount,
+        Measurement.Paired(pageflow: [fixture.diskBytesPerRow], floor: [fixture.payloadBytesPerRow]), naive: nil,
+        sizeLabel: Report.grouped(rowCount), unit: .bytes),
     ]
+    return build + (try pages(fixture, samples: samples))
+  }
+
+  /// The figures measured on the built table: keyset pages, a page from disk, a page written.
+  private static func pages(_ fixture: Fixture, samples: Int) throws -> [BenchmarkResult] {
+    var results: [BenchmarkResult] = []
     for (index, (depth, label)) in depths.enumerated() {
       results.append(try keysetPage(fixture, key: fixture.keys[index], depth: depth, label: label, samples: samples))
     }
@@ -112,8 +125,9 @@ enum SQLiteBenchmarks {
     results.append(
       try diskPage(
         "sqlite_disk_page", fixture.store, fixture.floor, after: BenchRow(middle - 1).key, depth: middle,
-        label: "500k", samples: samples))
-    for (depth, label) in [(0, "0"), (middle, "500k"), (rowCount - pageSize, "1M")] {
+        label: Report.grouped(middle), samples: samples))
+    let dated = [(0, "0"), (middle, Report.grouped(middle)), (rowCount - pageSize, Report.grouped(rowCount))]
+    for (depth, label) in dated {
       results.append(
         try diskPage(
           datedDiskPage, fixture.datedStore, fixture.datedFloor, after: DatedBenchRow(depth - 1).key, depth: depth,
@@ -138,10 +152,12 @@ enum SQLiteBenchmarks {
       + "WHERE pageflow_list = (SELECT id FROM bench_rows_pageflow_lists WHERE name = 'bench')"
     let keyset = "\(columns) AND (created, id) > (?, ?) ORDER BY created, id LIMIT \(pageSize)"
     let offset = "\(columns) ORDER BY created, id LIMIT \(pageSize) OFFSET ?"
-    let keysetFigure = try measure(samples: samples, operations: 200) {
+    let keysetFigure = try measure(samples: samples, operations: BenchmarkScale.current.operations(200)) {
       try fixture.connection.rows(keyset, key.sortValues).count
     }
-    let offsetFigure = try measure(samples: samples, operations: min(200, max(2, 1_500_000 / max(depth, 1)))) {
+    let offsetFigure = try measure(
+      samples: samples, operations: min(BenchmarkScale.current.operations(200), max(2, 1_500_000 / max(depth, 1)))
+    ) {
       try fixture.connection.rows(offset, [.integer(Int64(depth))]).count
     }
     return BenchmarkResult(
@@ -152,37 +168,23 @@ enum SQLiteBenchmarks {
   /// `sqlite_disk_page`: a page of 50 after `key` through the store (the range looked up, the
   /// keyset query, the records decoded, the cursor read and the page's cursors made), against the
   /// floor of the same keyset query through the SQLite C API alone: prepared once, bound, stepped,
-  /// its columns decoded into the same records. Their samples are taken in turn.
+  /// its columns decoded into the same records, in paired rounds.
   private static func diskPage<Row: CAPIFloorRow>(
     _ name: String, _ store: SQLitePageStore<Row>, _ floor: CAPIFloor<Row>, after key: Row.Key, depth: Int,
     label: String, samples: Int
   ) throws -> BenchmarkResult {
     let cursor = try PaginationCursor(key: key)
-    var failure: (any Error)?
-    func sampler(_ operation: @escaping () throws -> Int) -> () -> Double {
-      {
-        do {
-          return try measure(samples: 1, operations: 200, operation)
-        } catch {
-          failure = error
-          return .nan
-        }
-      }
+    let paired = try pairedMeasure(samples: samples, operations: BenchmarkScale.current.operations(200)) {
+      try store.page(at: .after(cursor), limit: pageSize, in: "bench")?.records.count ?? 0
+    } floor: {
+      floor.page(after: key, limit: pageSize, in: "bench").count
     }
-    let figures = Measurement.interleaved(
-      samples: samples,
-      [
-        sampler { try store.page(at: .after(cursor), limit: pageSize, in: "bench")?.records.count ?? 0 },
-        sampler { floor.page(after: key, limit: pageSize, in: "bench").count },
-      ])
-    if let failure { throw failure }
-    return BenchmarkResult(
-      name: name, size: depth, pageflow: figures[0], naive: nil, floor: figures[1], sizeLabel: label)
+    return BenchmarkResult(name: name, size: depth, paired, naive: nil, sizeLabel: label)
   }
 
   /// `sqlite_write_page`: a network page of 50 new rows written through the store (checked,
   /// its stretch cleared, upserted, its range merged, one transaction), against the floor of
-  /// inserting the same rows in one transaction, without the rest.
+  /// inserting the same rows in one transaction, without the rest, in paired rounds.
   private static func writePage(_ fixture: Fixture, samples: Int) throws -> BenchmarkResult {
     func nextPage() -> (cursor: PaginationCursor?, rows: [BenchRow]) {
       defer { fixture.nextWrite += 1 }
@@ -190,27 +192,54 @@ enum SQLiteBenchmarks {
       let cursor = fixture.nextWrite == 0 ? nil : try? PaginationCursor(key: BenchRow(first - 1).key)
       return (cursor, (first..<(first + pageSize)).map(BenchRow.init))
     }
-    let store = try measure(samples: samples, operations: 20) {
-      let page = nextPage()
-      try fixture.store.write(
-        page.rows, at: page.cursor.map { .after($0) } ?? .first, hasMoreBefore: page.cursor != nil,
-        hasMoreAfter: true, in: "network")
-      return page.rows.count
-    }
     // The floor's rows go into a list of their own, numbered as the store numbers its lists.
     try fixture.connection.run("INSERT INTO bench_rows_pageflow_lists (name) VALUES ('floor') ON CONFLICT DO NOTHING")
     let list: Int64 =
       try fixture.connection.firstRow("SELECT id FROM bench_rows_pageflow_lists WHERE name = 'floor'")
       .map { try $0[0] } ?? 0
     let insert = "INSERT INTO bench_rows (pageflow_list, id, created, text) VALUES (?, ?, ?, ?)"
-    let floor = try measure(samples: samples, operations: 20) {
+    // Each sample starts from an empty log, so that neither pays for checkpointing the other's rows.
+    let paired = try pairedMeasure(
+      samples: samples, operations: BenchmarkScale.current.operations(20), before: { try fixture.store.checkpoint() }
+    ) {
+      let page = nextPage()
+      try fixture.store.write(
+        page.rows, at: page.cursor.map { .after($0) } ?? .first, hasMoreBefore: page.cursor != nil,
+        hasMoreAfter: true, in: "network")
+      return page.rows.count
+    } floor: {
       let rows = nextPage().rows
       try fixture.connection.transaction(.immediate) {
         for row in rows { try fixture.connection.run(insert, [.integer(list)] + row.columnValues) }
       }
       return rows.count
     }
-    return BenchmarkResult(name: "sqlite_write_page", size: 0, pageflow: store, naive: nil, floor: floor)
+    return BenchmarkResult(name: "sqlite_write_page", size: 0, paired, naive: nil)
+  }
+
+  /// `pageflow` and `floor` measured in `samples` paired rounds (``Measurement/paired(samples:pageflow:floor:)``),
+  /// each sample the mean time of `operations` runs, after `before` (not timed); the first error
+  /// thrown ends it.
+  private static func pairedMeasure(
+    samples: Int, operations: Int, before: @escaping () throws -> Void = {},
+    _ pageflow: @escaping () throws -> Int, floor: @escaping () throws -> Int
+  ) throws -> Measurement.Paired {
+    var failure: (any Error)?
+    func sampler(_ operation: @escaping () throws -> Int) -> () -> Double {
+      {
+        guard failure == nil else { return .nan }
+        do {
+          try before()
+          return try measure(samples: 1, operations: operations, operation)
+        } catch {
+          failure = error
+          return .nan
+        }
+      }
+    }
+    let paired = Measurement.paired(samples: samples, pageflow: sampler(pageflow), floor: sampler(floor))
+    if let failure { throw failure }
+    return paired
   }
 
   /// The best, over `samples` samples, of the mean time of `operations` runs of `operation`.

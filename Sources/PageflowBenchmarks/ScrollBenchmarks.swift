@@ -6,20 +6,17 @@ enum ScrollBenchmarks {
   static let names = ["scroll_sim", "scroll_sim_onset"]
 
   /// The scrolls of the table, each ten minutes long.
-  static let scenarios = [
-    ScrollScenario(speed: 20, latencyMilliseconds: 300, pageSize: 20, seconds: 600),
-    ScrollScenario(speed: 60, latencyMilliseconds: 300, pageSize: 20, seconds: 600),
-    ScrollScenario(speed: 100, latencyMilliseconds: 300, pageSize: 20, seconds: 600),
-    ScrollScenario(speed: 20, latencyMilliseconds: 1_000, pageSize: 20, seconds: 600),
-    ScrollScenario(speed: 100, latencyMilliseconds: 300, pageSize: 50, seconds: 600),
-  ]
+  static let scenarios = [(20.0, 300, 20), (60, 300, 20), (100, 300, 20), (20, 1_000, 20), (100, 300, 50)].map {
+    ScrollScenario(speed: $0, latencyMilliseconds: $1, pageSize: $2, seconds: BenchmarkScale.current.scrollSeconds)
+  }
 
   /// The long scroll: a million rows at the first scenario's pace.
-  static let longScroll = ScrollScenario(speed: 20, latencyMilliseconds: 300, pageSize: 20, rows: 1_000_000)
+  static let longScroll = ScrollScenario(
+    speed: 20, latencyMilliseconds: 300, pageSize: 20, rows: BenchmarkScale.current.longScrollRows)
 
   /// The scroll that probes a speed for a stall: 20,000 rows (past the window's limit, so that
   /// eviction is at work).
-  static let probeRows = 20_000
+  static let probeRows = BenchmarkScale.current.probeRows
 
   /// Every run, the onsets, and the per-page cost (its replays sampled `samples` times each).
   static func run(samples: Int) -> ScrollReport {
@@ -39,8 +36,8 @@ enum ScrollBenchmarks {
     let replays = long.compactMap { outcome in
       outcome.script.map { script in { script.replay(through: outcome.policy) } }
     }
-    for (index, best) in Measurement.interleaved(samples: samples, replays).enumerated() {
-      long[index].reducerNanosecondsPerPage = best / Double(max(1, long[index].pages))
+    for (index, replays) in Measurement.interleaved(samples: samples, replays).enumerated() {
+      long[index].reducerNanosecondsPerPage = Measurement.best(replays) / Double(max(1, long[index].pages))
       long[index].script = nil  // the recorded actions are a few hundred megabytes
     }
     outcomes += long
@@ -48,7 +45,7 @@ enum ScrollBenchmarks {
       outcomes: outcomes, onsets: onsets, samples: samples, seconds: Measurement.nanoseconds(clock.now - started) / 1e9)
   }
 
-  /// The fastest speed (rows per second, to 0.05) at which `policy` scrolls `probeRows` rows
+  /// The fastest speed (rows per second, to 0.05; coarser with `--quick`) at which `policy` scrolls `probeRows` rows
   /// without a stall (`underWay`: after the scroll's first second): the speed doubles from 1 row/s
   /// until a scroll stalls, then the interval between the last speed that did not and the first
   /// that did is halved.
@@ -65,7 +62,7 @@ enum ScrollBenchmarks {
       low = high
       high *= 2
     }
-    while high - low > 0.05 {
+    while high - low > BenchmarkScale.current.onsetPrecision {
       let middle = (low + high) / 2
       if stalls(middle) { high = middle } else { low = middle }
     }

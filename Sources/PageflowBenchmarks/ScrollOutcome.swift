@@ -45,20 +45,46 @@ struct ScrollOutcome {
   /// The stalls of the scroll's first second, in milliseconds.
   var startStallMilliseconds: Double { Double(stalled - sustainedStalled) / 1e6 }
 
-  /// One JSON object, on one line.
-  var json: String {
-    let share = (stallShare * 1e6).rounded() / 1e6
-    let perPage = reducerNanosecondsPerPage.map { "\(($0 * 10).rounded() / 10)" } ?? "null"
-    let network = scenario.network
-    let flaky =
-      isFlaky
-      ? #","failure_rate":\#(network.failureRate),"outage_s":\#(network.outageSeconds),"failures":\#(failures),"#
-        + #""recovery_ms":\#(recovery.map { "\(Double($0) / 1e6)" } ?? "null")"# : ""
-    return
-      #"{"name":"\#(isFlaky ? "scroll_sim_flaky" : "scroll_sim")","speed":\#(scenario.speed),"latency_ms":\#(scenario.latencyMilliseconds),"#
-      + #""page_size":\#(scenario.pageSize),"policy":"\#(policy.key)","stall_share":\#(share),"#
-      + #""sustained_stall_share":\#((sustainedStallShare * 1e6).rounded() / 1e6),"#
-      + #""requests":\#(requests),"peak_elements":\#(peakElements),"rows":\#(rowsShown),"loaded_rows":\#(loadedRows),"#
-      + #""scroll_s":\#(Double(scenario.duration) / 1e9),"reducer_ns_per_page":\#(perPage)\#(flaky)}"#
+}
+
+extension ScrollOutcome: Encodable {
+  private enum CodingKeys: String, CodingKey {
+    case name, speed, policy, requests, rows, failures
+    case latencyMilliseconds = "latency_ms"
+    case pageSize = "page_size"
+    case stallShare = "stall_share"
+    case sustainedStallShare = "sustained_stall_share"
+    case peakElements = "peak_elements"
+    case loadedRows = "loaded_rows"
+    case scrollSeconds = "scroll_s"
+    case reducerNanosecondsPerPage = "reducer_ns_per_page"
+    case failureRate = "failure_rate"
+    case outageSeconds = "outage_s"
+    case recoveryMilliseconds = "recovery_ms"
+  }
+
+  /// The JSON row: `name` (`scroll_sim`, or `scroll_sim_flaky` with the network's
+  /// `failure_rate`, `outage_s`, the `failures` and `recovery_ms`), the scroll, the policy's key and
+  /// what the scroll measured.
+  func encode(to encoder: any Encoder) throws {
+    var row = encoder.container(keyedBy: CodingKeys.self)
+    try row.encode(isFlaky ? "scroll_sim_flaky" : "scroll_sim", forKey: .name)
+    try row.encode(scenario.speed, forKey: .speed)
+    try row.encode(scenario.latencyMilliseconds, forKey: .latencyMilliseconds)
+    try row.encode(scenario.pageSize, forKey: .pageSize)
+    try row.encode(policy.key, forKey: .policy)
+    try row.encode(JSONLine.number(stallShare, decimals: 6), forKey: .stallShare)
+    try row.encode(JSONLine.number(sustainedStallShare, decimals: 6), forKey: .sustainedStallShare)
+    try row.encode(requests, forKey: .requests)
+    try row.encode(peakElements, forKey: .peakElements)
+    try row.encode(rowsShown, forKey: .rows)
+    try row.encode(loadedRows, forKey: .loadedRows)
+    try row.encode(Double(scenario.duration) / 1e9, forKey: .scrollSeconds)
+    try row.encode(JSONLine.number(reducerNanosecondsPerPage, decimals: 1), forKey: .reducerNanosecondsPerPage)
+    guard isFlaky else { return }
+    try row.encode(scenario.network.failureRate, forKey: .failureRate)
+    try row.encode(scenario.network.outageSeconds, forKey: .outageSeconds)
+    try row.encode(failures, forKey: .failures)
+    try row.encode(recovery.map { Double($0) / 1e6 }, forKey: .recoveryMilliseconds)
   }
 }

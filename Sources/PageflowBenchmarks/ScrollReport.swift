@@ -3,12 +3,31 @@ import Foundation
 /// The scroll simulation's results: a table with its targets checked, or JSON lines.
 struct ScrollReport {
   /// A policy's stall onsets at 300 ms and 20-row pages, in rows per second.
-  struct Onset {
+  struct Onset: Encodable {
     let policy: ScrollPolicy
     /// The fastest scroll without a stall once under way (after its first second).
     let sustained: Double
     /// The fastest scroll without a stall at all, from a standing start.
     let fromRest: Double
+
+    private enum CodingKeys: String, CodingKey {
+      case name, policy, speed
+      case latencyMilliseconds = "latency_ms"
+      case pageSize = "page_size"
+      case speedFromRest = "speed_from_rest"
+    }
+
+    /// The JSON row: `name` (`scroll_sim_onset`), the latency and page size, the policy's key, and
+    /// the onsets under way (`speed`) and from rest, to a hundredth (null when none was found).
+    func encode(to encoder: any Encoder) throws {
+      var row = encoder.container(keyedBy: CodingKeys.self)
+      try row.encode("scroll_sim_onset", forKey: .name)
+      try row.encode(300, forKey: .latencyMilliseconds)
+      try row.encode(20, forKey: .pageSize)
+      try row.encode(policy.key, forKey: .policy)
+      try row.encode(JSONLine.number(sustained, decimals: 2), forKey: .speed)
+      try row.encode(JSONLine.number(fromRest, decimals: 2), forKey: .speedFromRest)
+    }
   }
 
   /// Every simulated scroll.
@@ -20,13 +39,9 @@ struct ScrollReport {
   /// How long the whole simulation part took, in wall-clock seconds.
   let seconds: Double
 
-  /// One JSON object per line: each scroll, then each onset.
-  var json: String {
-    let onsetLines = onsets.map { onset in
-      #"{"name":"scroll_sim_onset","latency_ms":300,"page_size":20,"policy":"\#(onset.policy.key)","#
-        + #""speed":\#(rounded(onset.sustained)),"speed_from_rest":\#(rounded(onset.fromRest))}"#
-    }
-    return (outcomes.map(\.json) + onsetLines).joined(separator: "\n")
+  /// The JSON rows: each scroll, then each onset.
+  var jsonRows: [any Encodable] {
+    outcomes as [any Encodable] + onsets as [any Encodable]
   }
 
   /// The table, the onsets, the targets, and what the columns mean.
@@ -157,10 +172,6 @@ struct ScrollReport {
             + "the rate updated on each row (target ≤ 1.3x)"))
     }
     return lines
-  }
-
-  private func rounded(_ speed: Double) -> Double {
-    (speed * 100).rounded() / 100
   }
 
   /// The outcome of `policy` over `scenario`.

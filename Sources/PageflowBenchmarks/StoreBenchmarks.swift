@@ -3,7 +3,7 @@ import Pageflow
 /// What the store adds to the reducer it runs.
 @MainActor
 enum StoreBenchmarks {
-  static let sends = 100_000
+  static let sends = BenchmarkScale.current.operations(100_000)
 
   /// A trivial reducer: one counter, incremented.
   static let counter = Reduce<Int, Void> { count, _ in
@@ -35,40 +35,44 @@ enum StoreBenchmarks {
         for _ in 0..<sends { blackHole(reduce(&count, ())) }
       }
     }
-    let figures = Measurement.interleaved(samples: samples, [store, direct])
+    let paired = Measurement.paired(samples: samples, pageflow: store, floor: direct)
     return [
-      BenchmarkResult(name: "store_send", size: 0, pageflow: figures[0], naive: nil, floor: figures[1]),
-      BenchmarkResult(name: "reduce_direct", size: 0, pageflow: figures[1], naive: nil, floor: nil),
+      BenchmarkResult(name: "store_send", size: 0, paired, naive: nil),
+      BenchmarkResult(name: "reduce_direct", size: 0, pageflow: Measurement.best(paired.floor), naive: nil, floor: nil),
     ]
   }
 
   /// `store_update_element`: one loaded element replaced (a live update) in a list of `size`,
-  /// through `Store.send`. The floor is the same action through `reduce` directly; the naive figure
+  /// through `Store.send`. The floor, in paired rounds, is the same action through `reduce`
+  /// directly; the naive figure
   /// is a store that copies its state for each action, which `Store` must never do: the copy makes
   /// every action O(loaded).
   static func storeUpdateElement(size: Int, samples: Int) -> BenchmarkResult {
-    let updates = 1_000
-    let naiveUpdates = max(1, min(updates, 1_000_000 / size))
+    let updates = BenchmarkScale.current.operations(1_000)
+    let naiveUpdates = max(1, min(updates, BenchmarkScale.current.operations(1_000_000) / size))
     let ids = (0..<updates).map { ($0 * 7_919) % size }
     let feature = PaginatedListFixture.feature
     // A fresh list for each sample: a list shared between samples would be copied on its first change.
     func list() -> PaginationFeature<BenchRow>.State { PaginatedListFixture(size: size).state }
-    let store = Measurement.nanosecondsPerOperation(samples: samples, operations: updates) {
-      Store(initialState: list(), reducer: feature)
-    } run: { store in
-      for id in ids { store.send(.update(BenchRow(id))) }
+    let paired = Measurement.paired(samples: samples) {
+      Measurement.sample(operations: updates) {
+        Store(initialState: list(), reducer: feature)
+      } run: { store in
+        for id in ids { store.send(.update(BenchRow(id))) }
+      }
+    } floor: {
+      Measurement.sample(operations: updates) {
+        list()
+      } run: { state in
+        for id in ids { blackHole(feature.reduce(into: &state, action: .update(BenchRow(id)))) }
+      }
     }
     let naive = Measurement.nanosecondsPerOperation(samples: samples, operations: naiveUpdates) {
       CopyingStore(state: list(), reducer: feature)
     } run: { store in
       for id in ids.prefix(naiveUpdates) { store.send(.update(BenchRow(id))) }
     }
-    let direct = Measurement.nanosecondsPerOperation(samples: samples, operations: updates) {
-      list()
-    } run: { state in
-      for id in ids { blackHole(feature.reduce(into: &state, action: .update(BenchRow(id)))) }
-    }
-    return BenchmarkResult(name: "store_update_element", size: size, pageflow: store, naive: naive, floor: direct)
+    return BenchmarkResult(name: "store_update_element", size: size, paired, naive: naive)
   }
 }
 

@@ -4,10 +4,10 @@
   import Darwin
 #endif
 
-/// `swift run -c release pageflow-bench [--json] [--filter NAME]`: Pageflow's performance, each
-/// figure beside a naive implementation and a floor measured in the same run.
+/// `swift run -c release pageflow-bench [--json] [--filter NAME] [--quick]`: Pageflow's performance,
+/// each figure beside a naive implementation and a floor measured in the same run.
 let usage = """
-  usage: pageflow-bench [--json] [--filter NAME]
+  usage: pageflow-bench [--json] [--filter NAME] [--quick]
 
   Measures taking in a page, moving the selection and looking up an element with 1k, 10k, 100k and
   1M elements loaded, a jump away from a window of 1k and 1M rows, a page taken in while the window
@@ -30,6 +30,8 @@ let usage = """
                     sqlite_bytes_per_row: pageflow_bytes, naive_bytes, floor_bytes instead of _ns;
                     scroll_sim_flaky rows add failure_rate, outage_s, failures, recovery_ms)
     --filter NAME   only the benchmarks whose name contains NAME (e.g. store_send, append_page, scroll_sim)
+    --quick         every benchmark at tiny sizes, one round of two samples: every kind of row in a few
+                    seconds, even from a debug build (to check the output; its figures measure nothing)
   """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -39,6 +41,7 @@ while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
   case "--json": asJSON = true
+  case "--quick": break  // read by BenchmarkScale.current
   case "--filter" where !arguments.isEmpty: filter = arguments.removeFirst()
   case "--help", "-h":
     print(usage)
@@ -75,7 +78,7 @@ struct Benchmark {
   }
 }
 
-let sizes = [1_000, 10_000, 100_000, 1_000_000]
+let sizes = BenchmarkScale.current.listSizes
 let listBenchmarks = [
   Benchmark("append_page") { PaginationBenchmarks.takePage(at: .bottom, size: $0, samples: $1) },
   Benchmark("prepend_page") { PaginationBenchmarks.takePage(at: .top, size: $0, samples: $1) },
@@ -108,8 +111,8 @@ let sqliteStore = Benchmark(SQLiteBenchmarks.names) { samples in
 /// and each figure is the best of all its samples: the samples of one figure are then tens of seconds
 /// apart, so that a busy spell of a shared machine cannot decide a figure, or a ratio between
 /// sizes, on its own.
-let rounds = 3
-let samplesPerRound = 5
+let rounds = BenchmarkScale.current.rounds
+let samplesPerRound = BenchmarkScale.current.samplesPerRound
 
 @MainActor
 func runAll() -> [BenchmarkResult] {
@@ -127,7 +130,7 @@ func runAll() -> [BenchmarkResult] {
     }
   }
   // Warm up (code paths, allocator, clock) so that the first figure is not the slowest.
-  blackHole(PaginationBenchmarks.takePage(at: .bottom, size: 1_000, samples: 3))
+  blackHole(PaginationBenchmarks.takePage(at: .bottom, size: sizes[0], samples: 3))
   for _ in 0..<rounds {
     for size in sizes {
       for benchmark in listBenchmarks where benchmark.isSelected(by: filter) {
@@ -145,24 +148,36 @@ func runAll() -> [BenchmarkResult] {
   return results
 }
 
+/// Prints `rows` as JSON, one per line; exits with status 1 if one cannot be written.
+func printJSON(_ rows: [any Encodable]) {
+  for row in rows {
+    do {
+      print(try JSONLine.encode(row))
+    } catch {
+      print("pageflow-bench: a row could not be written as JSON: \(error)")
+      exit(1)
+    }
+  }
+}
+
 let results = MainActor.assumeIsolated { runAll() }
-if asJSON { results.forEach { print($0.json) } } else if !results.isEmpty { print(Report.table(results)) }
+if asJSON { printJSON(results) } else if !results.isEmpty { print(Report.table(results)) }
 
 // The redraws of views during a scroll: counts, the same in every run.
 if Benchmark.isSelected(["observation_scroll"], by: filter) {
   let scroll = MainActor.assumeIsolated { ObservationBenchmarks.scroll() }
-  if asJSON { print(scroll.json) } else { print((results.isEmpty ? "" : "\n") + scroll.table) }
+  if asJSON { printJSON(scroll.jsonRows) } else { print((results.isEmpty ? "" : "\n") + scroll.table) }
 }
 
 // The scroll simulation runs once, after the rest: its figures are virtual time, but for the
 // reducer's cost per page, whose replays are sampled like the other figures.
 if Benchmark.isSelected(ScrollBenchmarks.names, by: filter) {
   let scroll = ScrollBenchmarks.run(samples: samplesPerRound)
-  if asJSON { print(scroll.json) } else { print((results.isEmpty ? "" : "\n") + scroll.table) }
+  if asJSON { printJSON(scroll.jsonRows) } else { print((results.isEmpty ? "" : "\n") + scroll.table) }
 }
 
 // The same scroll over a network that fails: virtual time only.
 if Benchmark.isSelected(FlakyScrollBenchmarks.names, by: filter) {
   let flaky = FlakyScrollBenchmarks.run()
-  if asJSON { print(flaky.json) } else { print("\n" + flaky.table) }
+  if asJSON { printJSON(flaky.jsonRows) } else { print("\n" + flaky.table) }
 }

@@ -64,6 +64,30 @@ struct EdgeBuffer<Element> {
     }
   }
 
+  /// Appends `elements`, in order, deciding once where they go: into the back (or into the front's
+  /// dead slots first, as ``append(_:)`` does). The back grows one element at a time, as an array
+  /// appended to grows, so that it holds the same room as one.
+  @inlinable
+  mutating func append(contentsOf elements: [Element]) {
+    guard back.count > backDead || frontDead == 0 else {
+      for element in elements { append(element) }
+      return
+    }
+    for element in elements { back.append(element) }
+  }
+
+  /// Prepends `elements`, keeping their order (the first ends up first), deciding once where they
+  /// go: into the front, which holds them reversed (or into the back's dead slots first, as
+  /// ``prepend(_:)`` does).
+  @inlinable
+  mutating func prepend(contentsOf elements: [Element]) {
+    guard front.count > frontDead || backDead == 0 else {
+      for element in elements.reversed() { prepend(element) }
+      return
+    }
+    for offset in elements.indices.reversed() { front.append(elements[offset]) }
+  }
+
   /// Removes and returns the first element.
   @inlinable
   mutating func removeFirst() -> Element? {

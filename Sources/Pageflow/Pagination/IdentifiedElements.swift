@@ -138,9 +138,11 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   @discardableResult
   @inlinable
   public mutating func append(contentsOf elements: some Sequence<Element>) -> Int {
+    let page = Array(elements)
+    if appendIfAllNew(page) { return page.count }
     var added = 0
     let start = storage.count
-    for element in elements {
+    for element in page {
       if let loaded = positions.updateValue(firstPosition + storage.count, forKey: element.id) {
         positions[element.id] = loaded  // a repeated id: the first copy stays where it is
       } else {
@@ -175,22 +177,46 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     return fresh.count
   }
 
+  /// Appends `page` if none of its ids is loaded or repeated within it (the usual case), with one
+  /// hash per element and the page stored in one pass; otherwise changes nothing and returns false.
+  @inlinable
+  mutating func appendIfAllNew(_ page: [Element]) -> Bool {
+    guard indexAllNew(page, from: firstPosition + storage.count) else { return false }
+    let offset = storage.count
+    storage.append(contentsOf: page)
+    if !page.isEmpty {
+      stamp = .next()
+      journal?.record(.insert(at: offset, count: page.count))
+    }
+    return true
+  }
+
   /// Prepends `page` if none of its ids is loaded or repeated within it (the usual case), with one
-  /// hash per element; otherwise changes nothing and returns false.
+  /// hash per element and the page stored in one pass; otherwise changes nothing and returns false.
   @inlinable
   mutating func prependIfAllNew(_ page: [Element]) -> Bool {
     let start = firstPosition - page.count
-    for (offset, element) in page.enumerated() {
-      guard let loaded = positions.updateValue(start + offset, forKey: element.id) else { continue }
-      positions[element.id] = loaded
-      for earlier in page[..<offset] { positions[earlier.id] = nil }
-      return false
-    }
+    guard indexAllNew(page, from: start) else { return false }
     firstPosition = start
-    for element in page.reversed() { storage.prepend(element) }
+    storage.prepend(contentsOf: page)
     if !page.isEmpty {
       stamp = .next()
       journal?.record(.insert(at: 0, count: page.count))
+    }
+    return true
+  }
+
+  /// Gives the elements of `page` the positions from `start` on in the index by id, if none of
+  /// their ids is loaded or repeated within the page; otherwise leaves the index as it was and
+  /// returns false.
+  @inlinable
+  mutating func indexAllNew(_ page: [Element], from start: Int) -> Bool {
+    for offset in page.indices {
+      let id = page[offset].id
+      guard let loaded = positions.updateValue(start + offset, forKey: id) else { continue }
+      positions[id] = loaded
+      for earlier in page[..<offset] { positions[earlier.id] = nil }
+      return false
     }
     return true
   }

@@ -21,9 +21,13 @@ extension PaginationContext where Self == NoPaginationContext {
   public static var none: NoPaginationContext { NoPaginationContext() }
 }
 
-/// Whether two contexts are of the same type and equal.
+/// Whether two contexts are of the same type and equal. Two `.none` contexts (every answer to a
+/// list without a context is checked against its request) are told equal by their types alone,
+/// without the dynamic cast that comparing values of an unknown type takes.
 @usableFromInline
 func contextsEqual(_ lhs: any PaginationContext, _ rhs: any PaginationContext) -> Bool {
+  guard type(of: lhs) == type(of: rhs) else { return false }
+  if type(of: lhs) == NoPaginationContext.self { return true }
   func isEqual<Context: PaginationContext>(_ lhs: Context) -> Bool {
     (rhs as? Context) == lhs
   }

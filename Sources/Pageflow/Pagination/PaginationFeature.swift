@@ -230,7 +230,7 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
     case .loadLanding(let request):
       return load(request, generation: state.generation, slot: .landing)
     case .cancel(let slot):
-      return .cancel(id: slot)
+      return Effect(.cancel(id: slot.cancelID))
     case .scheduleRetry(let slot, let delay):
       let sleep = self.sleep
       return .run { send in
@@ -254,7 +254,7 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   func load(_ request: PageRequest, generation: UInt64, slot: LoadSlot? = nil) -> Effect<Action> {
     let loadPage = self.loadPage
     let timeout = self.timeout.map { ($0.duration, $0.makeSleep()) }
-    return .run { send in
+    let load = Effect<Action>.run { send in
       let respond: @MainActor @Sendable (Result<Page, any Error>) -> Void = { result in
         guard !Task.isCancelled else { return }
         send(
@@ -271,7 +271,7 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
         }
       }
     }
-    .cancellable(id: slot ?? LoadSlot(request), cancelInFlight: true)
+    return Effect(.cancellable(load, id: (slot ?? LoadSlot(request)).cancelID, cancelInFlight: true))
   }
 }
 
@@ -299,4 +299,22 @@ enum LoadSlot: Hashable, Sendable {
   /// The slot of an edge.
   @inlinable
   init(_ edge: PaginationEdge) { self = edge == .start ? .start : .end }
+
+  /// The slot as a cancellation id, made once: an `AnyHashable` made for every load would cast and
+  /// look up type metadata each time, a twentieth of what taking in a page costs.
+  @inlinable
+  var cancelID: AnyHashable {
+    switch self {
+    case .start: Self.startID
+    case .end: Self.endID
+    case .reload: Self.reloadID
+    case .landing: Self.landingID
+    }
+  }
+
+  // Each wraps an immutable, Sendable slot (AnyHashable itself is not Sendable): safe to share.
+  @usableFromInline nonisolated(unsafe) static let startID = AnyHashable(LoadSlot.start)
+  @usableFromInline nonisolated(unsafe) static let endID = AnyHashable(LoadSlot.end)
+  @usableFromInline nonisolated(unsafe) static let reloadID = AnyHashable(LoadSlot.reload)
+  @usableFromInline nonisolated(unsafe) static let landingID = AnyHashable(LoadSlot.landing)
 }
