@@ -49,6 +49,11 @@ enum Report {
       lines.append("(its last row appears, then the answer) with maxElements 10k after 1M rows; append_page_no_evict:")
       lines.append("the same on a 10k window without a limit; naive and floor drop a page too when evicting.")
     }
+    if results.contains(where: { ChangesBenchmarks.names.contains($0.name) }) {
+      lines.append("changes_append_evicting, changes_append: the same pages, each with its change set read (floor: a")
+      lines.append(
+        "list that records no changes; naive: the window's ids rebuilt and compared by id, as a diffing view does).")
+    }
     lines.append("Machine: \(machine).")
     return lines.joined(separator: "\n")
   }
@@ -87,6 +92,7 @@ enum Report {
       }
     }
     lines += windowTargets(find)
+    lines += changesTargets(find)
     lines += sqliteTargets(find)
     if let send = find("store_send", 0), let overhead = send.floorRatio {
       lines.append(check(overhead <= 3, "store_send: \(ratio(overhead)) the cost of reduce_direct (target ≤ 3x)"))
@@ -128,6 +134,29 @@ enum Report {
       lines.append(
         "  append_page_evicting: \(ratio(evicting.pageflow / plain.pageflow)) the cost of a page without eviction at the "
           + "same window\(floor)")
+    }
+    return lines
+  }
+
+  /// The change sets' targets: a page taken in with its change set read within 1.1x of the same
+  /// page without a record of changes, evicting at a 10k window and at 1M loaded, and beside it the
+  /// whole window diffed by id.
+  private static func changesTargets(_ find: (String, Int) -> BenchmarkResult?) -> [String] {
+    var lines: [String] = []
+    let figures = [
+      ("changes_append_evicting", EvictionBenchmarks.window), ("changes_append", ChangesBenchmarks.largeSize),
+    ]
+    for (name, size) in figures {
+      guard let result = find(name, size), let cost = result.floorRatio else { continue }
+      let spread = result.floorRatioSpread.map { ", middle half \(Self.spread($0))" } ?? ""
+      lines.append(
+        check(
+          cost <= 1.1,
+          "\(name) at \(grouped(size)): a page and its change set \(closeRatio(cost)) the page without a record "
+            + "(median of \(result.ratios.count) paired rounds\(spread)) (target ≤ 1.1x)"))
+      if let naive = result.naive {
+        lines.append("  (the window diffed by id instead: \(ratio(naive / result.pageflow)) the cost)")
+      }
     }
     return lines
   }

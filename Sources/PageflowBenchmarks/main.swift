@@ -90,6 +90,7 @@ let listBenchmarks = [
 let windowBenchmarks = [
   Benchmark(JumpBenchmarks.names) { JumpBenchmarks.run(samples: $0) },
   Benchmark(EvictionBenchmarks.names) { EvictionBenchmarks.run(samples: $0) },
+  Benchmark(ChangesBenchmarks.names) { ChangesBenchmarks.run(samples: $0) },
 ]
 let storeOverhead = Benchmark(["store_send", "reduce_direct"]) {
   StoreBenchmarks.storeOverhead(samples: $0)

@@ -17,8 +17,11 @@ import Testing
 /// quarter have no sort order (new elements at the top and bottom only). After every step
 /// the state must keep its invariants: the documented eviction bound, eviction as the documented
 /// rules decide it (``EvictionRules``), and no live insert lost (it is loaded, or counted beyond an
-/// edge, until it is removed or a reset opens another list). At the end, after a refresh and paging
-/// to both ends, the list must equal the server's.
+/// edge, until it is removed or a reset opens another list, and counted among those the user has
+/// not reached). A view's mirror of the window, kept by applying the change set read every step or
+/// every few (a frame's worth), must equal the window, with the row on screen where the change set
+/// says it was and is. At the end, after a refresh and paging to both ends, the list must equal the
+/// server's.
 ///
 /// `swift test` runs 100,000 steps. `PAGEFLOW_MODEL_STEPS` and `PAGEFLOW_MODEL_SEED` set the step count
 /// and the first seed (CI runs a longer campaign); a failure names the seed and step that reproduce it,
@@ -205,6 +208,10 @@ struct ModelRun {
   /// Whether the limit was lowered (memory pressure) since eviction last ran: the window is then
   /// within its bound again once a page, an insert or a row on screen makes it evict.
   var limitLowered = false
+  /// A view's copy of the window, kept by applying the change set read after each step (or after
+  /// a few: a frame's worth of actions coalesce), and the reader that reads them.
+  var mirror: [Row] = []
+  var reader = ListChangeReader<Int>()
 
   init(seed: UInt64) {
     self.seed = seed
@@ -589,11 +596,47 @@ struct ModelRun {
   /// Marks the live inserts the window holds as seen, and those counted beyond an edge that reached
   /// the end of the list as done, and checks the invariants.
   mutating func check() -> String? {
+    if let failure = checkMirror() { return failure }
     if !arrivals.isEmpty {
       arrivals = arrivals.filter { !state.elements.contains(id: $0.key) && !state[$0.value.edge].isEndReached }
     }
     if limitLowered, let bound = documentedBound, state.elements.count <= bound { limitLowered = false }
     return checkInvariants()
+  }
+
+  /// Now and then (every step, or after a few: a view reads once a frame), applies what changed
+  /// since the last read to the mirror, which must then equal the window, with the row on screen
+  /// where the change set says it was and is. A read that tells the view to reload everything is
+  /// allowed only at the first read: every later change is told, a replaced window as a diff by id.
+  mutating func checkMirror() -> String? {
+    guard Int.random(in: 0..<3, using: &random) > 0 else { return nil }
+    let isFirstRead = reader.version == nil
+    let changes = reader.read(state)
+    guard let elements = changes.elements else {
+      guard isFirstRead else { return "the change set says to reload everything after \(mirror.count) rows" }
+      mirror = Array(state.elements)
+      return nil
+    }
+    if let anchor = changes.anchor {
+      guard mirror.indices.contains(anchor.before), mirror[anchor.before].id == anchor.id,
+        state.elements.index(id: anchor.id) == anchor.after
+      else {
+        return "the anchor \(anchor) is not where the mirror \(mirror.map(\.id)) and the window say"
+      }
+    } else if let onScreen = state.lastVisible, let after = state.elements.index(id: onScreen),
+      let before = mirror.firstIndex(where: { $0.id == onScreen }), elements.indexBefore(after: after) == before
+    {
+      return "the row on screen \(onScreen) stayed (\(before) → \(after)), but the change set has no anchor"
+    }
+    do {
+      try elements.apply(to: &mirror, from: state.elements)
+    } catch {
+      return "the change set \(elements) does not apply to the mirror \(mirror.map(\.id)): \(error)"
+    }
+    guard mirror.map(\.id) == state.elements.map(\.id), mirror == Array(state.elements) else {
+      return "the mirror \(mirror.map(\.id)) differs from the window \(state.elements.map(\.id)) after \(elements)"
+    }
+    return nil
   }
 
   func checkInvariants() -> String? {
@@ -633,6 +676,13 @@ struct ModelRun {
     }
     if let failure = checkEdgesOfTheList(ids) ?? checkEvictionBound() ?? checkRetries() ?? checkArrivals() {
       return failure
+    }
+    for edge in PaginationEdge.allCases {
+      let beyond = arrivals.values.filter { $0.edge == edge }.count
+      guard state.unseenPastScreen(edge) >= beyond else {
+        return
+          "\(beyond) arrivals lie beyond the \(edge), but only \(state.unseenPastScreen(edge)) are counted as not reached"
+      }
     }
     if let stale = state.elements.first(where: { server[$0.id] != $0.text }) {
       return "\(stale.id) reads \(stale.text), the server's \(server[stale.id] ?? "nothing"): an update was lost"

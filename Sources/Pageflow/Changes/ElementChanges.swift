@@ -94,10 +94,12 @@ extension ElementChanges {
   /// A stretch of the list after the edits so far: elements that were there before (from the index
   /// `before` on, in order, `updated` when one of them changed in place since), or elements
   /// inserted since.
+  @usableFromInline
   enum Segment {
     case kept(before: Int, count: Int, updated: Bool)
     case inserted(count: Int)
 
+    @inlinable
     var count: Int {
       switch self {
       case .kept(_, let count, _), .inserted(let count): count
@@ -107,9 +109,17 @@ extension ElementChanges {
 
   /// The changes `edits` made, in order, to a list of `countBefore` elements; nil when an edit does
   /// not fit the list it was made to (which only a journal of another list's edits does).
-  init?(composing edits: some Sequence<ChangeJournal<ID>.Edit>, countBefore: Int) {
-    var segments: [Segment] = countBefore > 0 ? [.kept(before: 0, count: countBefore, updated: false)] : []
-    var removedIDs: [Int: ID] = [:]
+  @inlinable
+  init?(composing edits: ArraySlice<ChangeJournal<ID>.Edit>, countBefore: Int, sortsRuns: Bool = false) {
+    var segments: [Segment] = []
+    segments.reserveCapacity(8)
+    if countBefore > 0 { segments.append(.kept(before: 0, count: countBefore, updated: false)) }
+    // The ids of the elements there before that edits removed, in the order of their indices before
+    // while the runs came in that order (the usual case: pages evicted at one edge), else as runs
+    // from an index before on, sorted at the end.
+    var removedIDs: [ID] = []
+    var lastRun = -1
+    var removedRuns: [(before: Int, ids: ArraySlice<ID>)] = []
     for edit in edits {
       switch edit {
       case .insert(let at, let count):
@@ -123,7 +133,19 @@ extension ElementChanges {
         var offset = 0
         for segment in segments[start..<end] {
           if case .kept(let before, let count, _) = segment {
-            for index in 0..<count { removedIDs[before + index] = ids[offset + index] }
+            let run = ids[offset..<offset + count]
+            if !sortsRuns {
+              // Out of order: compose again, keeping each run with its index to sort them.
+              guard before > lastRun else {
+                self.init(composing: edits, countBefore: countBefore, sortsRuns: true)
+                return
+              }
+              // The first run alone is often a whole removal's ids: shared, not copied.
+              if removedIDs.isEmpty { removedIDs = Array(run) } else { removedIDs.append(contentsOf: run) }
+              lastRun = before
+            } else {
+              removedRuns.append((before, run))
+            }
           }
           offset += segment.count
         }
@@ -142,41 +164,61 @@ extension ElementChanges {
         return nil
       }
     }
-    var kept: [Range<Int>] = []
+    var removed: [Range<Int>] = []
     var inserted: [Range<Int>] = []
     var updated: [Update] = []
     var after = 0
+    var nextKept = 0  // the index before from which nothing kept was seen yet
+    var removedCount = 0
     for segment in segments {
       switch segment {
       case .kept(let before, let count, let isUpdated):
-        kept.append(before..<before + count)
+        if before > nextKept { removed.append(nextKept..<before) }  // what lies between kept stretches went
+        removedCount += before - nextKept
+        nextKept = before + count
         if isUpdated { updated += (0..<count).map { Update(before: before + $0, after: after + $0) } }
       case .inserted(let count):
-        inserted.append(after..<after + count)
+        if let last = inserted.last, last.upperBound == after {
+          inserted[inserted.count - 1] = last.lowerBound..<after + count  // touching: one range
+        } else {
+          inserted.append(after..<after + count)
+        }
       }
       after += segment.count
     }
-    var removed: [Range<Int>] = []
-    var next = 0
-    for range in kept {
-      if range.lowerBound > next { removed.append(next..<range.lowerBound) }
-      next = range.upperBound
+    if nextKept < countBefore { removed.append(nextKept..<countBefore) }
+    removedCount += countBefore - nextKept
+    // Each index before outside what was kept was removed once, by one run: in order, the runs
+    // are the ids of `removed`'s indices.
+    if sortsRuns {
+      removedRuns.sort { $0.before < $1.before }
+      removedIDs.reserveCapacity(removedCount)
+      for run in removedRuns { removedIDs.append(contentsOf: run.ids) }
     }
-    if next < countBefore { removed.append(next..<countBefore) }
-    var ids: [ID] = []
-    for range in removed {
-      for index in range {
-        guard let id = removedIDs[index] else { return nil }
-        ids.append(id)
-      }
-    }
+    guard removedIDs.count == removedCount else { return nil }
     self.init(
-      countBefore: countBefore, countAfter: after, removed: removed, removedIDs: ids, inserted: inserted,
+      countBefore: countBefore, countAfter: after, joinedRemoved: removed, removedIDs: removedIDs,
+      joinedInserted: inserted,
       updated: updated)
+  }
+
+  /// Changes made of these parts, whose ranges are already ascending and neither touch nor overlap.
+  @inlinable
+  init(
+    countBefore: Int, countAfter: Int, joinedRemoved removed: [Range<Int>], removedIDs: [ID],
+    joinedInserted inserted: [Range<Int>], updated: [Update]
+  ) {
+    self.countBefore = countBefore
+    self.countAfter = countAfter
+    self.removed = removed
+    self.removedIDs = removedIDs
+    self.inserted = inserted
+    self.updated = updated
   }
 
   /// Splits the segment holding the index `at` so that a segment starts there; returns the index
   /// of that segment (`segments.count` at the end), or nil when `at` is beyond the end.
+  @inlinable
   static func split(_ segments: inout [Segment], at offset: Int) -> Int? {
     guard offset >= 0 else { return nil }
     var start = 0

@@ -35,12 +35,23 @@ public struct ListChanges<ID: Hashable> {
   public var anchor: Anchor?
   /// Where the next read starts.
   public var version: ChangeVersion?
+  /// Live inserts above the row on screen that the user has not reached, as the read found them
+  /// (``PaginationFeature/State/unseenAboveScreen``; 0 when read from the elements alone).
+  public var unseenAboveScreen: Int
+  /// Live inserts below the row on screen that the user has not reached: the "3 new messages"
+  /// pill (``PaginationFeature/State/unseenBelowScreen``; 0 when read from the elements alone).
+  public var unseenBelowScreen: Int
 
   /// Changes made of these parts.
-  public init(elements: ElementChanges<ID>?, anchor: Anchor?, version: ChangeVersion?) {
+  public init(
+    elements: ElementChanges<ID>?, anchor: Anchor?, version: ChangeVersion?, unseenAboveScreen: Int = 0,
+    unseenBelowScreen: Int = 0
+  ) {
     self.elements = elements
     self.anchor = anchor
     self.version = version
+    self.unseenAboveScreen = unseenAboveScreen
+    self.unseenBelowScreen = unseenBelowScreen
   }
 
   /// Whether the view reloads everything instead of applying changes.
@@ -79,13 +90,18 @@ extension PaginationFeature.State {
   /// let changes = list.changes(since: version)  // at the next frame: every action since
   /// version = changes.version
   /// ```
+  @inlinable
   public func changes(since version: ChangeVersion?) -> ListChanges<Element.ID> {
-    ListChanges(elements, since: version, onScreen: lastVisible)
+    var changes = ListChanges(elements, since: version, onScreen: lastVisible)
+    changes.unseenAboveScreen = unseenAboveScreen
+    changes.unseenBelowScreen = unseenBelowScreen
+    return changes
   }
 }
 
 extension ListChanges {
   /// What changed in `elements` since `version`, with `onScreen` as the row to keep.
+  @inlinable
   public init<Element: Identifiable>(
     _ elements: IdentifiedElements<Element>, since version: ChangeVersion?, onScreen: ID?
   ) where Element.ID == ID {
@@ -115,25 +131,32 @@ extension ListChanges {
 /// ```
 public struct ListChangeReader<ID: Hashable> {
   /// Where the next read starts; nil before the first.
-  public private(set) var version: ChangeVersion?
+  public var version: ChangeVersion? { lastVersion }
+  /// Where the next read starts; nil before the first.
+  @usableFromInline var lastVersion: ChangeVersion?
 
   /// A reader that has read nothing: its first read reloads everything.
+  @inlinable
   public init() {}
 
   /// What changed in `list` since the last read (everything, at the first); the next read starts
   /// from now.
+  @inlinable
   public mutating func read<Element>(_ list: PaginationFeature<Element>.State) -> ListChanges<ID>
   where Element.ID == ID {
-    read(list.elements, onScreen: list.lastVisible)
+    let changes = list.changes(since: version)
+    lastVersion = changes.version
+    return changes
   }
 
   /// What changed in `elements` since the last read, with `onScreen` (the row the view keeps still:
   /// the list's ``PaginationFeature/State/lastVisible``, read through a store) as the anchor.
+  @inlinable
   public mutating func read<Element: Identifiable>(_ elements: IdentifiedElements<Element>, onScreen: ID?)
     -> ListChanges<ID> where Element.ID == ID
   {
     let changes = ListChanges(elements, since: version, onScreen: onScreen)
-    version = changes.version
+    lastVersion = changes.version
     return changes
   }
 }

@@ -228,8 +228,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     let count = Swift.min(count, storage.count)
     guard count > 0 else { return }
     stamp = .next()
-    recordRemoval(of: 0..<count)
-    storage.forEach(in: 0..<count) { positions[$0.id] = nil }
+    forgetIDs(at: 0..<count)
     storage.removeFirst(count)
     firstPosition += count
   }
@@ -241,18 +240,24 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     let count = Swift.min(count, storage.count)
     guard count > 0 else { return }
     stamp = .next()
-    recordRemoval(of: (storage.count - count)..<storage.count)
-    storage.forEach(in: (storage.count - count)..<storage.count) { positions[$0.id] = nil }
+    forgetIDs(at: (storage.count - count)..<storage.count)
     storage.removeLast(count)
   }
 
-  /// Records in the journal that the elements at `offsets` are being removed.
+  /// Takes the ids of the elements at `offsets`, which are being removed, out of the index, and
+  /// records their removal in the journal, in one pass.
   @inlinable
-  mutating func recordRemoval(of offsets: Range<Int>) {
-    guard journal != nil else { return }
+  mutating func forgetIDs(at offsets: Range<Int>) {
+    guard journal != nil else {
+      storage.forEach(in: offsets) { positions[$0.id] = nil }
+      return
+    }
     var ids: [Element.ID] = []
     ids.reserveCapacity(offsets.count)
-    storage.forEach(in: offsets) { ids.append($0.id) }
+    storage.forEach(in: offsets) { element in
+      positions[element.id] = nil
+      ids.append(element.id)
+    }
     journal?.record(.remove(at: offsets.lowerBound, ids: ids))
   }
 
@@ -401,6 +406,19 @@ extension IdentifiedElements {
 }
 
 extension IdentifiedElements {
+  /// Whether the elements record their edits for readers of their changes (``changes(since:)``,
+  /// ``ListChangeReader``): on by default. A list that no view reads changes from (a SwiftUI
+  /// list, which compares rows by id itself) may turn it off and save the recording's small cost;
+  /// every read then says to reload everything. Turned on again, the record starts anew.
+  @inlinable
+  public var recordsChanges: Bool {
+    get { journal != nil }
+    set {
+      guard newValue != (journal != nil) else { return }
+      journal = newValue ? ChangeJournal() : nil
+    }
+  }
+
   /// The version of the elements as a reader of changes sees it: give it to ``changes(since:)``
   /// later to learn what changed meanwhile. Nil when the elements do not record their edits.
   @inlinable
@@ -411,6 +429,7 @@ extension IdentifiedElements {
   /// What changed since `version`, in O(the change): nil when that cannot be told (the elements
   /// are another collection than the one `version` was read from, or the edits since are no longer
   /// all kept: the record is bounded), and a view reloads everything instead.
+  @inlinable
   public func changes(since version: ChangeVersion) -> ElementChanges<Element.ID>? {
     guard let journal, journal.lineage == version.lineage, let edits = journal.edits(since: version.edits) else {
       return nil

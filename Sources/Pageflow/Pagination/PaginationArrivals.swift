@@ -80,6 +80,10 @@ extension PaginationFeature.State {
         if order == nil, let (next, nextBeyond) = arrival.point == .top ? later.top : later.bottom {
           (offset, beyond) = nextBeyond.map { (0, $0) } ?? position(of: arrival.point, nextTo: next)
         }
+        if unseenArrivals.contains(element.id) {
+          unseenArrivals.remove(element.id)  // on the side of the screen where it goes now
+          noteUnseen(element.id, at: offset, beyond: beyond)
+        }
         if let beyond {
           if arrival.counted != nil { count(at: beyond) }
         } else {

@@ -75,6 +75,8 @@ extension PaginationFeature {
     /// Live inserts that arrived while a request that may have been answered before them was in
     /// flight, inserted again when it answers.
     @usableFromInline var arrivals: [Arrival] = []
+    /// Live inserts the user has not reached (``unseenBelowScreen``, ``unseenAboveScreen``).
+    @usableFromInline var unseenArrivals = UnseenArrivals<Element.ID>()
     /// How many reloads in a row failed: the attempt of the next retry.
     @usableFromInline var reloadFailures = 0
     /// Whether a window opened at a saved place while offline is to be refreshed once the network

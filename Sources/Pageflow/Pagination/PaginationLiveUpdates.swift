@@ -14,6 +14,7 @@ extension PaginationFeature.State {
     }
     let (offset, beyond) = position(of: element, at: point, order: rules.areInIncreasingOrder)
     hold(element, at: point, counted: beyond)
+    noteUnseen(element.id, at: offset, beyond: beyond)
     if let beyond {
       count(at: beyond)
       return []
@@ -120,6 +121,7 @@ extension PaginationFeature.State {
   @inlinable
   mutating func remove(_ id: Element.ID, rules: Rules) -> [Command] {
     removeArrival(id)
+    unseenArrivals.remove(id)
     guard let offset = elements.index(id: id) else { return [] }
     if let page = pages.page(containing: offset) { pages[page].count -= 1 }
     elements.remove(at: offset)

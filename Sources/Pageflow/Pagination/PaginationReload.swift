@@ -28,6 +28,7 @@ extension PaginationFeature.State {
     if !contextsEqual(self.context, context) {
       unseenAtStart = 0
       unseenAtEnd = 0
+      unseenArrivals = UnseenArrivals()
     }
     self.context = context
     let commands = reload(position, intent: intent)

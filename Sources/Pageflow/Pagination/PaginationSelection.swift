@@ -4,6 +4,7 @@ extension PaginationFeature.State {
   @inlinable
   mutating func select(_ direction: PaginationDirection, rules: Rules) -> [Command] {
     lastVisible = nil
+    defer { markSeen(at: selectionIndex) }
     guard reach == nil else { return giveUpReach() }  // the nearest loaded element, to move from
     guard selectionIndex != nil else { return ensureSelection() }
     let edge = direction.edge
@@ -20,6 +21,7 @@ extension PaginationFeature.State {
     selection = id
     lastVisible = nil
     reach = nil
+    markSeen(at: selectionIndex)
     return [.didSelect(element)]
   }
 
@@ -30,6 +32,7 @@ extension PaginationFeature.State {
       loadSizes.appeared(at: index, after: lastVisible.flatMap { elements.index(id: $0) }, of: elements.count)
     }
     lastVisible = id
+    markSeen(at: index)
     // Over the bound (a far edge that could not go while the screen was elsewhere): shrink now.
     let eviction = shrinkToBound(rules: rules, screen: lastVisible)
     var commands = report(eviction)
