@@ -157,7 +157,7 @@ public final class BrowserSession {
     var decoder = KeyDecoder()
     store.send(.resized(size))
     start()
-    terminal.draw(screen(frame: frame), size: size)
+    terminal.draw(screen(frame: frame), list: store.state.list)
     for await event in events {
       switch event {
       case .input(let bytes):
@@ -177,7 +177,7 @@ public final class BrowserSession {
         savePlace()
         return
       }
-      terminal.draw(screen(frame: frame), size: size)
+      terminal.draw(screen(frame: frame), list: store.state.list)
     }
   }
 }

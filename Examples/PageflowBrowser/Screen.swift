@@ -21,13 +21,29 @@ import Pageflow
 /// otherwise the disk map (the channel from oldest to newest: `━` held on disk, `·` not, `█` the
 /// window in memory); the status line; the keys, or the `:` prompt.
 public struct Screen: Equatable, Sendable {
+  /// A message on a line of the list: its index in the window, and its id.
+  public struct ShownMessage: Hashable, Sendable {
+    /// Its index in the window.
+    public var index: Int
+    /// Its id.
+    public var id: Message.ID
+  }
+
+  /// The size of the terminal it is drawn for.
+  public let size: TerminalSize
   /// The lines, exactly as many as the terminal has, none wider than it.
   public let lines: [String]
   /// The line of the selected message (drawn in reverse video), if one is shown.
   public let selectedLine: Int?
+  /// The message on each line of the list, from the line under the title: nil on the header, the
+  /// footer and the blank lines below it; empty when no list is drawn (a terminal too small).
+  public let shownMessages: [ShownMessage?]
 
   /// The whole screen, one line per row.
   public var text: String { lines.joined(separator: "\n") }
+
+  /// The lines of the message list, under the title.
+  public var listLines: Range<Int> { 1..<(1 + shownMessages.count) }
 
   /// The frames of the spinner.
   static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
@@ -35,19 +51,35 @@ public struct Screen: Equatable, Sendable {
   /// The frame of `state`, with `gauges` from the layers and the spinner at `frame`.
   public init(state: Browser.State, gauges: Gauges, frame: Int = 0) {
     let size = state.size
+    self.size = size
     guard size.columns >= 40, size.rows >= 8 else {
       lines = (0..<size.rows).map { $0 == 0 ? Self.fit("too small: \(size) < 40x8", size.columns) : "" }
       selectedLine = nil
+      shownMessages = []
       return
     }
     let parts = Frame(state: state, gauges: gauges, spinner: Self.spinner[abs(frame) % Self.spinner.count])
-    let (list, selected) = parts.messageLines()
+    let (list, selected, shown) = parts.messageLines()
     var lines = [parts.title()] + list
     lines.append(parts.notice())
     lines.append(parts.status())
     lines.append(parts.keys())
     self.lines = lines.map { Self.fit($0, size.columns) }
     self.selectedLine = selected.map { $0 + 1 }
+    self.shownMessages = shown
+  }
+
+  /// The lines as the terminal shows them: the title in bold, the status line as a reversed bar,
+  /// the selected message reversed.
+  public var styledLines: [String] {
+    lines.enumerated().map { index, line in
+      if index == 0 { return "\u{1B}[1m" + line }
+      if index == lines.count - 2 {
+        return "\u{1B}[7m" + line + String(repeating: " ", count: max(0, size.columns - line.count))
+      }
+      if index == selectedLine { return "\u{1B}[1;7m" + line }
+      return line
+    }
   }
 
   /// `line` cut to `width` characters, with `…` where it was cut.
@@ -90,19 +122,20 @@ private struct Frame {
     }
   }
 
-  /// The message list: its lines, and which one holds the selection.
-  func messageLines() -> ([String], Int?) {
+  /// The message list: its lines, which one holds the selection, and the message on each.
+  func messageLines() -> ([String], Int?, [Screen.ShownMessage?]) {
     let height = state.size.listRows
     guard !list.elements.isEmpty else {
       var lines = Array(repeating: "", count: height)
       lines[height / 2] = "   " + emptyWindow()
-      return (lines, nil)
+      return (lines, nil, Array(repeating: nil, count: height))
     }
     let index = list.selectionIndex ?? 0
     let viewport = Viewport(
       selection: index, previousRow: state.selectionRow, previousIndex: index, count: list.elements.count,
       height: height)
     var lines: [String] = []
+    var shown: [Screen.ShownMessage?] = []
     for row in viewport.top..<(viewport.top + height) {
       switch row {
       case 0: lines.append(edge(.top))
@@ -110,8 +143,9 @@ private struct Frame {
       case let row where row > list.elements.count + 1: lines.append("")
       default: lines.append(message(list.elements[row - 1], isSelected: row - 1 == index))
       }
+      shown.append((1...list.elements.count).contains(row) ? .init(index: row - 1, id: list.elements[row - 1].id) : nil)
     }
-    return (lines, viewport.selectionRow)
+    return (lines, viewport.selectionRow, shown)
   }
 
   /// What an empty window shows: its reload, or that the list has no messages.

@@ -1,4 +1,5 @@
 import Foundation
+import Pageflow
 
 #if canImport(Glibc)
   import Glibc
@@ -21,8 +22,7 @@ public final class Terminal {
   /// The escape sequences that leave it: attributes reset, cursor shown, the shell's screen back.
   static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
-  private var previousLines: [String] = []
-  private var previousSize: TerminalSize?
+  private var frames = FrameWriter()
 
   /// Whether both standard input and output are a terminal.
   public nonisolated static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
@@ -45,33 +45,13 @@ public final class Terminal {
     return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
   }
 
-  /// Draws `screen`, writing only the lines that changed since the last frame (all of them after a
-  /// resize), in one write.
-  public func draw(_ screen: Screen, size: TerminalSize) {
-    var output = ""
-    if size != previousSize {
-      output += "\u{1B}[2J"
-      previousLines = []
-      previousSize = size
-    }
-    let lines = screen.lines.enumerated().map { Self.style($1, index: $0, screen: screen, width: size.columns) }
-    for (index, styled) in lines.enumerated()
-    where index >= previousLines.count || previousLines[index] != styled {
-      output += "\u{1B}[\(index + 1);1H" + styled + "\u{1B}[0m\u{1B}[K"
-    }
-    previousLines = lines
-    guard !output.isEmpty else { return }
-    Self.write(output)
-  }
-
-  /// The title in bold, the status line as a reversed bar, the selected message reversed.
-  static func style(_ line: String, index: Int, screen: Screen, width: Int) -> String {
-    if index == 0 { return "\u{1B}[1m" + line }
-    if index == screen.lines.count - 2 {
-      return "\u{1B}[7m" + line + String(repeating: " ", count: max(0, width - line.count))
-    }
-    if index == screen.selectedLine { return "\u{1B}[1;7m" + line }
-    return line
+  /// Draws `screen`, the frame of `list`, in one write: the lines of the list that moved moved by
+  /// the terminal, then the lines that changed written (``ScreenUpdate``); the whole screen after a
+  /// resize, or when the list's changes say to reload.
+  public func draw(_ screen: Screen, list: PaginationFeature<Message>.State) {
+    let text = frames.update(to: screen, list: list).text
+    guard !text.isEmpty else { return }
+    Self.write(text)
   }
 
   /// Reads standard input on a thread of its own, handing each chunk of bytes to `receive`, until

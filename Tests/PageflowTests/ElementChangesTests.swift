@@ -25,6 +25,13 @@ struct ElementChangesTests {
     #expect(mirror == Array(elements))
   }
 
+  @Test func anElementThatStaysIsFoundAfterTheChangesFromItsIndexBefore() throws {
+    let changes = ElementChanges<Int>(
+      countBefore: 10, countAfter: 12, removed: [0..<3], removedIDs: [0, 1, 2], inserted: [4..<5, 8..<12])
+    #expect((0..<10).map { changes.indexAfter(before: $0) } == [nil, nil, nil, 0, 1, 2, 3, 5, 6, 7])
+    #expect(changes.indexAfter(before: 10) == nil && changes.indexAfter(before: -1) == nil)
+  }
+
   @Test func nothingChangedReadsAsNoChange() throws {
     let elements = IdentifiedElements((0..<4).map { Message($0) })
     let version = try #require(elements.changeVersion)
@@ -136,6 +143,15 @@ struct ElementChangesTests {
         elements = fresh
       default:
         let changes = try #require(elements.changes(since: version), "seed \(seed) step \(step)")
+        let moved = mirror.indices.map { changes.indexAfter(before: $0) }
+        let stayed = mirror.indices.map { index in
+          changes.removed.contains { $0.contains(index) } ? nil : elements.index(id: mirror[index].id)
+        }
+        #expect(moved == stayed, "indexAfter: seed \(seed), step \(step)")
+        #expect(
+          moved.enumerated().allSatisfy { before, after in
+            after.map { changes.indexBefore(after: $0) == before } ?? true
+          })
         var snapshot = mirror.map(\.id)
         changes.snapshotEdits(in: elements).apply(to: &snapshot)
         try changes.apply(to: &mirror, from: elements)

@@ -67,12 +67,25 @@ extension ElementChanges {
   /// inserted by them (or is out of bounds). O(the change).
   public func indexBefore(after index: Int) -> Int? {
     guard (0..<countAfter).contains(index), !inserted.contains(where: { $0.contains(index) }) else { return nil }
-    var before = index - inserted(before: index)
-    for range in removed {
-      guard range.lowerBound <= before else { break }
-      before += range.count
+    return Self.index(ofKept: index - inserted(before: index), amid: removed)
+  }
+
+  /// The index, after the changes, of the element at `before` before them; nil when it was
+  /// removed by them (or is out of bounds). O(the change).
+  public func indexAfter(before index: Int) -> Int? {
+    guard (0..<countBefore).contains(index), !removed.contains(where: { $0.contains(index) }) else { return nil }
+    return Self.index(ofKept: index - removed(before: index), amid: inserted)
+  }
+
+  /// The index of the `kept`th element that stayed (from 0), in a list where those that did not
+  /// stay are at `ranges` (ascending).
+  static func index(ofKept kept: Int, amid ranges: [Range<Int>]) -> Int {
+    var index = kept
+    for range in ranges {
+      guard range.lowerBound <= index else { break }
+      index += range.count
     }
-    return before
+    return index
   }
 }
 
