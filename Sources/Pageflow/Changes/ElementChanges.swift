@@ -47,12 +47,9 @@ public struct ElementChanges<ID: Hashable>: Equatable {
     countBefore: Int, countAfter: Int, removed: [Range<Int>] = [], removedIDs: [ID] = [],
     inserted: [Range<Int>] = [], updated: [Update] = []
   ) {
-    self.countBefore = countBefore
-    self.countAfter = countAfter
-    self.removed = Self.joined(removed)
-    self.removedIDs = removedIDs
-    self.inserted = Self.joined(inserted)
-    self.updated = updated
+    self.init(
+      countBefore: countBefore, countAfter: countAfter, joinedRemoved: Self.joined(removed), removedIDs: removedIDs,
+      joinedInserted: Self.joined(inserted), updated: updated)
   }
 
   /// No change: `count` elements before and after.
