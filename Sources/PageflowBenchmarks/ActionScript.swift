@@ -12,12 +12,16 @@ struct ActionScript {
     case appear(Int, at: Int)
     /// `.pageResponse(responses[index])` at a virtual time.
     case respond(Int, at: Int)
+    /// `actions[index]` (a fling's landing, its cancellation) at a virtual time.
+    case send(Int, at: Int)
   }
 
   /// The state the actions start from.
   let initial: Feature.State
   private(set) var steps: [Step] = []
   private(set) var responses: [Feature.PageResponse] = []
+  /// The actions the `.send` steps send, in order.
+  private(set) var actions: [Feature.Action] = []
 
   init(initial: Feature.State) {
     self.initial = initial
@@ -32,6 +36,12 @@ struct ActionScript {
   mutating func recordResponse(_ response: Feature.PageResponse, at time: Int) {
     steps.append(.respond(responses.count, at: time))
     responses.append(response)
+  }
+
+  /// Records `action` at virtual time `time`.
+  mutating func record(_ action: Feature.Action, at time: Int) {
+    steps.append(.send(actions.count, at: time))
+    actions.append(action)
   }
 
   /// Sends every action through the feature of `policy`, from ``initial``, each at its virtual time,
@@ -50,6 +60,9 @@ struct ActionScript {
         case .respond(let index, let time):
           clock.set(nanoseconds: time)
           blackHole(feature.reduce(into: &state, action: .pageResponse(responses[index])))
+        case .send(let index, let time):
+          clock.set(nanoseconds: time)
+          blackHole(feature.reduce(into: &state, action: actions[index]))
         }
       }
     }

@@ -27,19 +27,21 @@ struct BenchmarkScale: Sendable {
   let onsetPrecision: Double
   /// The rows of the observation scroll.
   let observedRows: Int
+  /// The rows of the list the flings from rest (`scroll_sim_fling`) fly over.
+  let flingListRows: Int
 
   /// The sizes of a measuring run.
   static let full = BenchmarkScale(
     listSizes: [1_000, 10_000, 100_000, 1_000_000], jumpSizes: [1_000, 1_000_000], evictionWindow: 10_000,
     evictionScrolled: 1_000_000, sqliteRows: 1_000_000, pagesPerSample: 40, rounds: 3, samplesPerRound: 5,
     operationDivisor: 1, scrollSeconds: 600, longScrollRows: 1_000_000, probeRows: 20_000, onsetPrecision: 0.05,
-    observedRows: 1_000)
+    observedRows: 1_000, flingListRows: 1_000_000)
 
   /// Tiny sizes, one round of two samples: every row, no meaningful figure.
   static let quick = BenchmarkScale(
     listSizes: [100, 1_000], jumpSizes: [100, 1_000], evictionWindow: 500, evictionScrolled: 2_000,
     sqliteRows: 2_000, pagesPerSample: 4, rounds: 1, samplesPerRound: 2, operationDivisor: 100, scrollSeconds: 10,
-    longScrollRows: 400, probeRows: 100, onsetPrecision: 5, observedRows: 100)
+    longScrollRows: 400, probeRows: 100, onsetPrecision: 5, observedRows: 100, flingListRows: 10_000)
 
   /// The scale of this run: ``quick`` with `--quick`.
   static let current = CommandLine.arguments.dropFirst().contains("--quick") ? quick : full

@@ -286,6 +286,14 @@ enum Report {
     }
   }
 
+  /// `1,000,000`: `value` with its thousands separated by commas.
+  static func thousands(_ value: Int) -> String {
+    let digits = String(value)
+    return digits.enumerated().map { offset, digit in
+      offset > 0 && (digits.count - offset) % 3 == 0 ? ",\(digit)" : "\(digit)"
+    }.joined()
+  }
+
   static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
     let space = String(repeating: " ", count: max(1, width - text.count))
     return right ? space + text : text + space

@@ -1,5 +1,6 @@
 /// The scroll simulation's runs: the policies side by side over a few scrolls, the speed at which
-/// each starts to stall, a scroll of a million rows with and without eviction, and the reducer's
+/// each starts to stall (for a policy told of landings, also the speed at which rows start to go by
+/// before they are loaded), a scroll of a million rows with and without eviction, and the reducer's
 /// wall-clock cost per page in that scroll.
 enum ScrollBenchmarks {
   /// The figures this benchmark makes (for `--filter`).
@@ -26,9 +27,17 @@ enum ScrollBenchmarks {
       ScrollPolicy.all(pageSize: scenario.pageSize).map { ScrollSimulation.run(scenario, $0) }
     }
     let onsets = ScrollPolicy.all(pageSize: 20).map { policy in
-      ScrollReport.Onset(
+      var onset = ScrollReport.Onset(
         policy: policy, sustained: stallOnset(policy, latencyMilliseconds: 300, pageSize: 20, underWay: true),
         fromRest: stallOnset(policy, latencyMilliseconds: 300, pageSize: 20, underWay: false))
+      if policy.reportsLandings {
+        // Without landings no row goes by unloaded: these are the stall onsets.
+        onset.sustainedLoaded = stallOnset(
+          policy, latencyMilliseconds: 300, pageSize: 20, underWay: true, everyRowLoaded: true)
+        onset.fromRestLoaded = stallOnset(
+          policy, latencyMilliseconds: 300, pageSize: 20, underWay: false, everyRowLoaded: true)
+      }
+      return onset
     }
     var long = [ScrollPolicy.pageflowDefault, ScrollPolicy.evicting, ScrollPolicy.adaptive].map {
       ScrollSimulation.run(longScroll, $0, recording: true)
@@ -46,14 +55,18 @@ enum ScrollBenchmarks {
   }
 
   /// The fastest speed (rows per second, to 0.05; coarser with `--quick`) at which `policy` scrolls `probeRows` rows
-  /// without a stall (`underWay`: after the scroll's first second): the speed doubles from 1 row/s
-  /// until a scroll stalls, then the interval between the last speed that did not and the first
-  /// that did is halved.
-  static func stallOnset(_ policy: ScrollPolicy, latencyMilliseconds: Int, pageSize: Int, underWay: Bool) -> Double {
+  /// without a stall (`underWay`: after the scroll's first second; `everyRowLoaded`: nor a row that
+  /// goes by before it is loaded, as a fling told of its landing lets rows go by): the speed doubles
+  /// from 1 row/s until a scroll stalls, then the interval between the last speed that did not and
+  /// the first that did is halved. Infinite when none stalls below 10,000,000 rows/s.
+  static func stallOnset(
+    _ policy: ScrollPolicy, latencyMilliseconds: Int, pageSize: Int, underWay: Bool, everyRowLoaded: Bool = false
+  ) -> Double {
     let probe = ScrollScenario(speed: 1, latencyMilliseconds: latencyMilliseconds, pageSize: pageSize, rows: probeRows)
     func stalls(_ speed: Double) -> Bool {
       let outcome = ScrollSimulation.run(probe.at(speed: speed), policy)
-      return (underWay ? outcome.sustainedStalled : outcome.stalled) > 0
+      let unloaded = everyRowLoaded ? (underWay ? outcome.sustainedUnloadedRows : outcome.unloadedRows) : 0
+      return (underWay ? outcome.sustainedStalled : outcome.stalled) > 0 || unloaded > 0
     }
     var low = 0.0
     var high = 1.0

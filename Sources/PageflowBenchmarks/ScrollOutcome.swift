@@ -5,7 +5,8 @@ struct ScrollOutcome {
   let scenario: ScrollScenario
   /// The list's settings.
   let policy: ScrollPolicy
-  /// The rows that entered the viewport after the first screen.
+  /// The rows that entered the viewport after the first screen (those a fling passed before they
+  /// were loaded included).
   let rowsShown: Int
   /// Virtual nanoseconds during which the next row was not loaded and the scroll waited.
   let stalled: Int
@@ -27,6 +28,13 @@ struct ScrollOutcome {
   var script: ActionScript?
   /// The reducer's wall-clock time per page over the whole scroll, when it was measured.
   var reducerNanosecondsPerPage: Double? = nil
+  /// The rows a fling the list was told of passed before they were loaded (placeholders on
+  /// screen, going by at the fling's speed); 0 for a policy not told of landings.
+  var unloadedRows = 0
+  /// The same after the scroll's first second (``ScrollScenario/warmUp``).
+  var sustainedUnloadedRows = 0
+  /// What the scroll's first fling took to load where it lands.
+  var firstLanding: LandingWait? = nil
 
   /// The rows loaded per row shown: 1 when nothing is loaded that the scroll does not show.
   var overFetch: Double { Double(loadedRows) / Double(max(1, rowsShown)) }
@@ -61,11 +69,12 @@ extension ScrollOutcome: Encodable {
     case failureRate = "failure_rate"
     case outageSeconds = "outage_s"
     case recoveryMilliseconds = "recovery_ms"
+    case unloadedRows = "unloaded_rows"
   }
 
   /// The JSON row: `name` (`scroll_sim`, or `scroll_sim_flaky` with the network's
   /// `failure_rate`, `outage_s`, the `failures` and `recovery_ms`), the scroll, the policy's key and
-  /// what the scroll measured.
+  /// what the scroll measured (`unloaded_rows`: the rows a fling passed before they were loaded).
   func encode(to encoder: any Encoder) throws {
     var row = encoder.container(keyedBy: CodingKeys.self)
     try row.encode(isFlaky ? "scroll_sim_flaky" : "scroll_sim", forKey: .name)
@@ -79,6 +88,7 @@ extension ScrollOutcome: Encodable {
     try row.encode(peakElements, forKey: .peakElements)
     try row.encode(rowsShown, forKey: .rows)
     try row.encode(loadedRows, forKey: .loadedRows)
+    try row.encode(unloadedRows, forKey: .unloadedRows)
     try row.encode(Double(scenario.duration) / 1e9, forKey: .scrollSeconds)
     try row.encode(JSONLine.number(reducerNanosecondsPerPage, decimals: 1), forKey: .reducerNanosecondsPerPage)
     guard isFlaky else { return }

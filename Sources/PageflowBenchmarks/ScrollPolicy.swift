@@ -17,6 +17,11 @@ struct ScrollPolicy {
   var watchesNetwork = true
   /// How many rows a request asks for: the page size, or what the measured scroll needs.
   var loadSize = LoadSize.fixed
+  /// Whether the app tells the list where each fling lands as the finger lifts
+  /// (`.scrollWillLand`), and that the landing no longer holds when it touches the list again
+  /// (`.landingCancelled`), as a scroll view's delegate can; a landing beyond reach is named with
+  /// ``KeysetServer/offsetCursor(_:_:)``.
+  var reportsLandings = false
 
   /// The feature with these settings, measuring time on `clock`, its retries' jitter drawn from a
   /// seed (the same delays in every run). Its loader is never called: the simulation answers the
@@ -26,6 +31,7 @@ struct ScrollPolicy {
       prefetchDistance: prefetchDistance, maxElements: maxElements, retry: retry.seeded(), clock: clock
     ) { _ in throw CancellationError() }
     feature.loadSize = loadSize
+    if reportsLandings { feature.offsetCursor = KeysetServer.offsetCursor }
     return feature
   }
 
@@ -39,7 +45,8 @@ struct ScrollPolicy {
   /// - Pageflow with fixed load sizes (a prefetch distance of one page: the largest page
   ///   received), no limit;
   /// - the same with eviction at ``windowLimit`` elements;
-  /// - Pageflow's default, adaptive load sizes, with eviction at ``windowLimit`` elements.
+  /// - Pageflow's default, adaptive load sizes, with eviction at ``windowLimit`` elements;
+  /// - the same, told where each fling lands.
   static func all(pageSize: Int) -> [ScrollPolicy] {
     [
       ScrollPolicy(name: "last row", key: "last_row", prefetchDistance: 0, maxElements: nil),
@@ -47,6 +54,7 @@ struct ScrollPolicy {
       pageflowDefault,
       evicting,
       adaptive,
+      fling,
     ]
   }
 
@@ -68,6 +76,12 @@ struct ScrollPolicy {
   static let adaptive = ScrollPolicy(
     name: "Pageflow adaptive, evicting", key: "pageflow_adaptive", prefetchDistance: nil, maxElements: windowLimit,
     loadSize: .adaptive())
+
+  /// Pageflow's default with eviction (``adaptive``), told at each lift of the finger where the
+  /// fling comes to rest (`.scrollWillLand`), the list's server naming a place some rows from a row.
+  static let fling = ScrollPolicy(
+    name: "Pageflow fling", key: "pageflow_fling", prefetchDistance: nil, maxElements: windowLimit,
+    loadSize: .adaptive(), reportsLandings: true)
 
   /// The retry policies over a flaky network, all with Pageflow's default prefetch: by hand only (a
   /// retry button, no automatic retry, an app that does not watch the network), Pageflow's default

@@ -16,12 +16,19 @@ struct ScrollScenario: Equatable {
   /// scroll starts. Figures "once under way" leave it out.
   static let warmUp = 1_000_000_000
 
+  /// How long a fling lasts, in nanoseconds: the finger lifts once a second, and each fling comes
+  /// to rest as the next begins (``ScrollSimulation``).
+  static let flingDuration = 1_000_000_000
+
   /// The rows on screen at once.
   let viewport = 20
-  /// The rows in the list: more than any scroll reaches.
-  let listSize = 100_000_000
+  /// The rows in the list: by default more than any scroll reaches.
+  var listSize = 100_000_000
   /// How the network fails, if it does.
   var network = ScrollNetwork.reliable
+  /// Whether the scroll is one fling from rest, over its rows in a fling's time, that lasts until it
+  /// comes to rest on a loaded screen however long that takes (else it lasts ``duration``).
+  var isSingleFling = false
 
   /// A scroll of `seconds` seconds (to the nearest whole row).
   init(speed: Double, latencyMilliseconds: Int, pageSize: Int, seconds: Int) {
@@ -42,6 +49,8 @@ struct ScrollScenario: Equatable {
     var scenario = ScrollScenario(
       speed: newSpeed, latencyMilliseconds: latencyMilliseconds, pageSize: pageSize, rows: rows)
     scenario.network = network
+    scenario.listSize = listSize
+    scenario.isSingleFling = isSingleFling
     return scenario
   }
 
@@ -52,8 +61,21 @@ struct ScrollScenario: Equatable {
     return scenario
   }
 
+  /// A fling of `rows` rows from rest, over a list of `listSize` rows: `rows` rows a second, for a
+  /// fling's time.
+  static func fling(rows: Int, latencyMilliseconds: Int, pageSize: Int, listSize: Int) -> ScrollScenario {
+    var scenario = ScrollScenario(
+      speed: Double(rows), latencyMilliseconds: latencyMilliseconds, pageSize: pageSize, rows: rows)
+    scenario.listSize = listSize
+    scenario.isSingleFling = true
+    return scenario
+  }
+
   /// The time between two rows entering the viewport, in nanoseconds.
   var rowInterval: Int { Self.rowInterval(at: speed) }
+  /// The rows a fling covers: those that enter the viewport in ``flingDuration``, to the nearest
+  /// row (at least 1).
+  var flingRows: Int { max(1, Int((Double(Self.flingDuration) / Double(rowInterval)).rounded())) }
   /// The server's latency for a page of `pageSize` rows, in nanoseconds.
   var latency: Int { latencyMilliseconds * 1_000_000 }
 

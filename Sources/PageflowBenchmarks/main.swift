@@ -20,15 +20,17 @@ let usage = """
   against a C-API insert loop into the same schema, the bytes on disk per row against the bytes of
   the rows' values, a network page written.
   Last, scroll_sim: a user scrolling down a list in virtual time, over a server with a latency,
-  with four prefetch and eviction policies side by side (stalls, requests, elements held), and
+  with prefetch, eviction and landing policies side by side (stalls, requests, elements held),
   scroll_sim_flaky: the same scroll over a network that drops 5% or 20% of answers or goes down
-  for 10 s, with three retry policies side by side.
+  for 10 s, with three retry policies side by side, and scroll_sim_fling: flings of 100, 1,000
+  and 5,000 rows from rest, with and without the list told where they land.
   Build in release: swift run -c release pageflow-bench
 
     --json          one JSON object per line: name, size, pageflow_ns, naive_ns, floor_ns (scroll_sim
                     rows: speed, latency_ms, page_size, policy, stall_share, requests, peak_elements;
                     sqlite_bytes_per_row: pageflow_bytes, naive_bytes, floor_bytes instead of _ns;
-                    scroll_sim_flaky rows add failure_rate, outage_s, failures, recovery_ms)
+                    scroll_sim_flaky rows add failure_rate, outage_s, failures, recovery_ms;
+                    scroll_sim_fling rows: rows, policy, loaded_after_ms, requests, round_trip_ms)
     --filter NAME   only the benchmarks whose name contains NAME (e.g. store_send, append_page, scroll_sim)
     --quick         every benchmark at tiny sizes, one round of two samples: every kind of row in a few
                     seconds, even from a debug build (to check the output; its figures measure nothing)
@@ -181,4 +183,10 @@ if Benchmark.isSelected(ScrollBenchmarks.names, by: filter) {
 if Benchmark.isSelected(FlakyScrollBenchmarks.names, by: filter) {
   let flaky = FlakyScrollBenchmarks.run()
   if asJSON { printJSON(flaky.jsonRows) } else { print("\n" + flaky.table) }
+}
+
+// Flings from rest, told where they land or not: virtual time only.
+if Benchmark.isSelected(FlingBenchmarks.names, by: filter) {
+  let flings = FlingBenchmarks.run()
+  if asJSON { printJSON(flings.jsonRows) } else { print("\n" + flings.table) }
 }

@@ -53,6 +53,11 @@ extension PaginationFeature.State {
     return [.loadLanding(request)]
   }
 
+  /// The request of the page a scroll lands on while it loads beside the window, nil when none
+  /// does: what a caller that answers the feature's requests itself (the scroll simulation of
+  /// `pageflow-bench`) reads, as it reads an edge's request in ``startStatus`` and ``endStatus``.
+  package var landingRequest: PageRequest? { landing?.request }
+
   /// Cancels the page of a landing still loading; the window stays as it is.
   @inlinable
   mutating func cancelLanding() -> [Command] {
