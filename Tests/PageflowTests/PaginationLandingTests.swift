@@ -147,18 +147,31 @@ struct PaginationLandingTests {
   /// loading a smaller page asks for nothing, and nothing keeps it. That page comes, and more loads
   /// only when a row near the new edge is reported on screen; a fling already past those rows (an
   /// app drawing placeholders for what the landing was to load) reports none.
-  @Test func aLandingWithinReachWhileItsEdgeLoadsLessAsksForNothing() async {
+  @Test func aLandingWithinReachWhileItsEdgeLoadsLessAsksForTheRestWhenThatPageIsIn() async {
     let loader = ControllablePageLoader<Message>()
     let store = await controlled(loader)
     await store.send(.elementAppeared(16))  // the next page: 20 rows after row 19
     await store.send(.scrollWillLand(.rows(60, toward: .bottom)))  // row 76: 57 rows past the end
-    withKnownIssue("the end goes on loading the 20 rows after row 19; nothing asks for the 77 to the landing") {
-      guard case .loading(let request) = store.state.endStatus else {
-        Issue.record("the end is not loading: \(store.state.endStatus)")
-        return
-      }
-      #expect(request.count == 57 + 20)
-    }
+    #expect(store.state.endStatus == .loading(PageRequest(direction: .bottom, cursor: "19", count: 20)))
+    loader.respond(
+      to: PageRequest(direction: .bottom, cursor: "19", count: 20),
+      with: server.page(PageRequest(direction: .bottom, cursor: "19", count: 20)))
+    await loader.waitForRequests(count: 2)
+    // The page is in (rows 20 to 39): the rest up to the landing and a page there, in one request.
+    #expect(store.state.elements.count == 40)
+    #expect(store.state.endStatus == .loading(PageRequest(direction: .bottom, cursor: "39", count: 37 + 20)))
+    store.skipInFlightEffects()
+  }
+
+  @Test func aLandingHeldForAPageThatFailsIsForgotten() async {
+    let loader = ControllablePageLoader<Message>()
+    let store = await controlled(loader)
+    await store.send(.elementAppeared(16))
+    await store.send(.scrollWillLand(.rows(60, toward: .bottom)))
+    loader.fail(PageRequest(direction: .bottom, cursor: "19", count: 20), with: LandingServerDown())
+    await store.receive(case: Feature.Action.pageResponse)
+    #expect(store.state.endStatus.isLoading == false)
+    #expect(loader.requests.count == 1)  // nothing asked of a failing edge on the landing's account
     store.skipInFlightEffects()
   }
 
@@ -205,3 +218,6 @@ struct PaginationLandingTests {
     #expect(Feature.Landing.projected(velocity: 5, rowHeight: 0) == nil)
   }
 }
+
+/// The server failing a page.
+struct LandingServerDown: Error {}

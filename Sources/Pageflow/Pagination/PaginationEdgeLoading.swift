@@ -169,6 +169,7 @@ extension PaginationFeature.State {
       self[edge] = .failed(error, retryable: true)
       release(at: edge)
       if pendingSelection == edge { pendingSelection = nil }
+      _ = landHeld(at: edge, arrived: false, rules: rules)
       let retry = scheduleRetry(at: .edge(edge), after: error, rules: rules)
       return reach?.edge == edge && retry.isEmpty ? giveUpReach() : retry
     case .success(let page):
@@ -205,7 +206,8 @@ extension PaginationFeature.State {
       if eviction.movedSelection { selecting = selected(after: eviction) }
       selecting += advanceReach(at: edge, added: added)
       selecting += ensureSelection(near: edge.opposite)
-      return loads + eviction.commands + [.didUpdate] + selecting
+      let landed = landHeld(at: edge, arrived: true, rules: rules)
+      return loads + eviction.commands + [.didUpdate] + selecting + landed
     }
   }
 

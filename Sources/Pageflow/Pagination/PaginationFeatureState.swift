@@ -84,6 +84,9 @@ extension PaginationFeature {
     @usableFromInline var revalidatesWhenOnline = false
     /// The page a scroll lands on, loading beside the window, if any.
     @usableFromInline var landing: PendingLanding?
+    /// A landing within reach of an edge that was loading a page when it came, counted from an
+    /// element: landed again when that page arrives (the edge could not take another request).
+    @usableFromInline var heldLanding: Landing?
     /// The restored selection the window is loading toward, if any.
     @usableFromInline var reach: PaginationFeature<Element>.SelectionReach?
     /// The page size seen, and with adaptive load sizes the scroll and the latency measured.

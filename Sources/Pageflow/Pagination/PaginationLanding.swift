@@ -29,7 +29,14 @@ extension PaginationFeature.State {
       let wanted = past.addingSaturated(requestedCount(toward: edge) ?? Swift.max(1, largestPage))
       let reach = loadSizes.countLimit
       let direction: PaginationDirection = edge == .end ? .bottom : .top
-      if wanted <= reach { return cancelled + requestPage(direction, count: wanted) }
+      if wanted <= reach {
+        // An edge loading a page takes no other request: land again when that page is in.
+        guard !self[edge].isLoading else {
+          heldLanding = .init(.offset(rows, from: elements[origin].id), arrivingIn: landing.arrival)
+          return cancelled
+        }
+        return cancelled + requestPage(direction, count: wanted)
+      }
       guard let offsetCursor = rules.offsetCursor else { return cancelled + requestPage(direction, count: reach) }
       return cancelled + skip(to: .around(offsetCursor(elements[origin].id, rows)), landingOn: nil)
     }
@@ -58,12 +65,25 @@ extension PaginationFeature.State {
   /// `pageflow-bench`) reads, as it reads an edge's request in ``startStatus`` and ``endStatus``.
   package var landingRequest: PageRequest? { landing?.request }
 
-  /// Cancels the page of a landing still loading; the window stays as it is.
+  /// Cancels the page of a landing still loading, and forgets a landing held for an edge's page;
+  /// the window stays as it is.
   @inlinable
   mutating func cancelLanding() -> [Command] {
+    heldLanding = nil
     guard landing != nil else { return [] }
     landing = nil
     return [.cancel(.landing)]
+  }
+
+  /// After a page arrived at `edge` (or failed there: `arrived` false), lands the landing held for
+  /// it again, from the window the page made; a failure forgets it.
+  @inlinable
+  mutating func landHeld(at edge: PaginationEdge, arrived: Bool, rules: Rules) -> [Command] {
+    guard let held = heldLanding, case .offset(let rows, _) = held.target, (rows > 0 ? .end : .start) == edge else {
+      return []
+    }
+    heldLanding = nil
+    return arrived ? land(held, rules: rules) : []
   }
 
   /// Takes the page a scroll lands on: it replaces the window, as a jump's does (the loads at the
