@@ -62,6 +62,20 @@ struct ElementChangesTests {
     #expect(mirror == Array(fresh))
   }
 
+  @Test func aWindowThatLosesMoreThanTheLimitAtOnceIsReloadedNotListed() throws {
+    let limit = IdentifiedElements<Message>.replacedIDLimit
+    let small = IdentifiedElements((0..<limit).map { Message($0) })
+    let large = IdentifiedElements((0...limit + 1).map { Message($0) })
+    for (old, reloads) in [(small, false), (large, true)] {
+      let version = try #require(old.changeVersion)
+      var fresh = IdentifiedElements([Message(1), Message(-1)])  // a jump: one row of the old stays
+      fresh.continueChanges(of: old)
+      let changes = fresh.changes(since: version)
+      #expect((changes == nil) == reloads, "\(old.count) rows replaced")
+      #expect(changes?.removedIDs.count ?? 0 == (reloads ? 0 : limit - 1))
+    }
+  }
+
   @Test func aWindowReplacedInAnotherOrderStillApplies() throws {
     let old = IdentifiedElements((0..<6).map { Message($0) })
     let version = try #require(old.changeVersion)

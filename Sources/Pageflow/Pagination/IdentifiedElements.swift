@@ -447,52 +447,44 @@ extension IdentifiedElements {
   }
 
   /// Makes these elements, which replace `old` (a reload of the window), continue `old`'s record of
-  /// edits: what changed between them, told apart by id in O(old + new): the elements of `old` not
-  /// here removed, those here not in `old` inserted, those in both kept where their order allows
-  /// (else removed and inserted again) and, unless equal, changed in place.
-  @usableFromInline
+  /// edits: what changed between them, told apart by id in O(these + what `old` loses): the
+  /// elements of `old` not here removed, those here not in `old` inserted, those in both kept where
+  /// their order allows (else removed and inserted again) and, unless equal, changed in place. When
+  /// more than ``replacedIDLimit`` elements go (a jump away from a long window), the record says to
+  /// reload instead: a view redraws a jump whole, and the replacement stays O(these).
+  @inlinable
   mutating func continueChanges(of old: Self) {
     guard var journal = old.journal else {
       self.journal = nil
       return
     }
-    var keptOld = Set<Int>()
-    var keptNew: [(before: Int, after: Int)] = []
+    defer { self.journal = journal }
+    // The elements of both, by index before and after, in order: O(these).
+    var kept: [(before: Int, after: Int)] = []
     var last = -1
-    for (after, element) in enumerated() {
-      guard let before = old.index(id: element.id), before > last else { continue }
-      keptOld.insert(before)
-      keptNew.append((before, after))
+    for after in indices {
+      guard let before = old.index(id: self[after].id), before > last else { continue }
+      kept.append((before, after))
       last = before
     }
-    // Removals from the end, so that each is at the indices it had.
-    var run: (end: Int, ids: [Element.ID])?
-    for before in old.indices.reversed() where !keptOld.contains(before) {
-      if let current = run, current.end - current.ids.count == before + 1 {
-        run?.ids.append(old[before].id)
-      } else {
-        if let current = run {
-          journal.record(.remove(at: current.end - current.ids.count, ids: current.ids.reversed()))
-        }
-        run = (before + 1, [old[before].id])
+    guard old.count - kept.count <= Self.replacedIDLimit else { return journal.record(.reload) }
+    // Removals from the end (the gaps between what stays), so that each is at the indices it had.
+    var nextBefore = old.count
+    for (before, _) in kept.reversed() + [(-1, -1)] {
+      if before + 1 < nextBefore {
+        journal.record(.remove(at: before + 1, ids: (before + 1..<nextBefore).map { old[$0].id }))
       }
+      nextBefore = before
     }
-    if let current = run { journal.record(.remove(at: current.end - current.ids.count, ids: current.ids.reversed())) }
     // Insertions from the start, each at its index here.
-    let keptAfter = Set(keptNew.map(\.after))
-    var insertion: Range<Int>?
-    for after in indices where !keptAfter.contains(after) {
-      if let current = insertion, current.upperBound == after {
-        insertion = current.lowerBound..<after + 1
-      } else {
-        if let current = insertion { journal.record(.insert(at: current.lowerBound, count: current.count)) }
-        insertion = after..<after + 1
-      }
+    var nextAfter = 0
+    for (_, after) in kept + [(count, count)] {
+      if after > nextAfter { journal.record(.insert(at: nextAfter, count: after - nextAfter)) }
+      nextAfter = after + 1
     }
-    if let current = insertion { journal.record(.insert(at: current.lowerBound, count: current.count)) }
     // Changes in place, in runs.
     var updates: Range<Int>?
-    for (before, after) in keptNew where !Self.areEqual(old[before], self[after]) {
+    for (before, after) in kept where !Self.areEqual(old[before], self[after]) {
       if let current = updates, current.upperBound == after {
         updates = current.lowerBound..<after + 1
       } else {
@@ -501,8 +493,11 @@ extension IdentifiedElements {
       }
     }
     if let current = updates { journal.record(.update(at: current.lowerBound, count: current.count)) }
-    self.journal = journal
   }
+
+  /// The most elements a replacement of the window records as removed, one by one; past it, the
+  /// record says to reload.
+  @usableFromInline static var replacedIDLimit: Int { 8_192 }
 
   /// Whether `lhs` and `rhs` are equal: false when the element type is not `Equatable`.
   @usableFromInline
