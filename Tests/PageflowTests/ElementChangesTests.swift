@@ -76,6 +76,38 @@ struct ElementChangesTests {
     }
   }
 
+  @Test func editsAtTheEndsAloneComposeInOnePassAsTheyDoStretchByStretch() throws {
+    var random = SeededGenerator(seed: 27)
+    var composed = 0
+    for run in 0..<2_000 {
+      var elements = IdentifiedElements((0..<Int.random(in: 0...12, using: &random)).map { Message($0) })
+      let version = try #require(elements.changeVersion)
+      var next = 1_000
+      for _ in 0..<Int.random(in: 1...8, using: &random) {
+        let count = Int.random(in: 0...5, using: &random)
+        let page = (next..<next + count).map { Message($0) }
+        next += count
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: elements.append(contentsOf: page)
+        case 1: elements.prepend(contentsOf: page)
+        case 2: elements.removeFirst(count)
+        default: elements.removeLast(count)
+        }
+      }
+      let edits = try #require(elements.journal?.edits(since: version.edits))
+      var countBefore = elements.count
+      for edit in edits {
+        if case .insert(_, let count) = edit { countBefore -= count }
+        if case .remove(_, let ids) = edit { countBefore += ids.count }
+      }
+      // Nil only for a removal across the whole list, which the stretches take.
+      guard let onePass = ElementChanges(atEnds: edits, countBefore: countBefore) else { continue }
+      composed += 1
+      #expect(onePass == ElementChanges(composing: edits, countBefore: countBefore), "run \(run)")
+    }
+    #expect(composed > 1_500)
+  }
+
   @Test func aWindowReplacedInAnotherOrderStillApplies() throws {
     let old = IdentifiedElements((0..<6).map { Message($0) })
     let version = try #require(old.changeVersion)

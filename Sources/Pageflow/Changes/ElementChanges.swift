@@ -199,6 +199,72 @@ extension ElementChanges {
       updated: updated)
   }
 
+  /// The changes of `edits` that only insert and remove at the ends of the list (pages arriving and
+  /// evicted as it scrolls, the usual case), in one pass and without splitting it into stretches;
+  /// nil for any other edit (``init(composing:countBefore:sortsRuns:)`` takes them). The list is
+  /// followed as `inserted at the start` + the elements from before, `low..<high` + `inserted at
+  /// the end`.
+  @inlinable
+  init?(atEnds edits: ArraySlice<ChangeJournal<ID>.Edit>, countBefore: Int) {
+    var (atStart, low, high, atEnd) = (0, 0, countBefore, 0)
+    var removedAtStart: [ID] = []
+    var removedAtEnd: [ArraySlice<ID>] = []  // the runs at the end, the last removed first
+    for edit in edits {
+      let count = atStart + (high - low) + atEnd
+      switch edit {
+      case .insert(let at, let inserted):
+        if at == 0 { atStart += inserted } else if at == count { atEnd += inserted } else { return nil }
+      case .remove(let at, let ids):
+        if at == 0 {
+          let fromInserted = Swift.min(ids.count, atStart)
+          let fromBefore = ids.count - fromInserted
+          guard fromBefore <= high - low else { return nil }
+          atStart -= fromInserted
+          if fromBefore > 0 {
+            guard atStart == 0 else { return nil }
+            if removedAtStart.isEmpty {
+              removedAtStart = Array(ids[fromInserted...])
+            } else {
+              removedAtStart += ids[fromInserted...]
+            }
+            low += fromBefore
+          }
+        } else if at + ids.count == count {
+          let fromInserted = Swift.min(ids.count, atEnd)
+          let fromBefore = ids.count - fromInserted
+          guard fromBefore <= high - low else { return nil }
+          atEnd -= fromInserted
+          if fromBefore > 0 {
+            guard atEnd == 0 else { return nil }
+            removedAtEnd.append(ids[..<fromBefore])
+            high -= fromBefore
+          }
+        } else {
+          return nil
+        }
+      case .update, .reload:
+        return nil
+      }
+    }
+    var removed: [Range<Int>] = []
+    if low > 0 { removed.append(0..<low) }
+    if high < countBefore, high > low || low == 0 { removed.append(high..<countBefore) }
+    if high == low, low > 0, high < countBefore { removed = [0..<countBefore] }
+    var removedIDs = removedAtStart
+    for run in removedAtEnd.reversed() { removedIDs += run }
+    let countAfter = atStart + (high - low) + atEnd
+    var inserted: [Range<Int>] = []
+    if high == low {
+      if countAfter > 0 { inserted.append(0..<countAfter) }
+    } else {
+      if atStart > 0 { inserted.append(0..<atStart) }
+      if atEnd > 0 { inserted.append((countAfter - atEnd)..<countAfter) }
+    }
+    self.init(
+      countBefore: countBefore, countAfter: countAfter, joinedRemoved: removed, removedIDs: removedIDs,
+      joinedInserted: inserted, updated: [])
+  }
+
   /// Changes made of these parts, whose ranges are already ascending and neither touch nor overlap.
   @inlinable
   init(

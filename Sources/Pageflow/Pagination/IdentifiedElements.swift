@@ -443,7 +443,8 @@ extension IdentifiedElements {
       }
     }
     guard countBefore >= 0 else { return nil }
-    return ElementChanges(composing: edits, countBefore: countBefore)
+    return ElementChanges(atEnds: edits, countBefore: countBefore)
+      ?? ElementChanges(composing: edits, countBefore: countBefore)
   }
 
   /// Makes these elements, which replace `old` (a reload of the window), continue `old`'s record of
