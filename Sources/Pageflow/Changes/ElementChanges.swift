@@ -221,7 +221,6 @@ extension ElementChanges {
           guard fromBefore <= high - low else { return nil }
           atStart -= fromInserted
           if fromBefore > 0 {
-            guard atStart == 0 else { return nil }
             if removedAtStart.isEmpty {
               removedAtStart = Array(ids[fromInserted...])
             } else {
@@ -235,7 +234,6 @@ extension ElementChanges {
           guard fromBefore <= high - low else { return nil }
           atEnd -= fromInserted
           if fromBefore > 0 {
-            guard atEnd == 0 else { return nil }
             removedAtEnd.append(ids[..<fromBefore])
             high -= fromBefore
           }
