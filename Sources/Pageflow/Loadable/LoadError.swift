@@ -1,7 +1,8 @@
 /// An error from a loader, wrapped so that states and actions holding it stay `Equatable`.
 ///
 /// Two `LoadError`s are equal when their underlying errors have the same type and the same
-/// reflected description, which is what a test expects of "the same error".
+/// stored values (sets and dictionaries in any order), which is what a test expects of "the same
+/// error".
 public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The error the loader threw.
   public let underlying: any Error
@@ -15,11 +16,11 @@ public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether both wrap errors of the same type with the same reflected description
-  /// (`String(reflecting:)`).
+  /// Whether both wrap errors of the same type with the same stored values, as `Mirror` shows them
+  /// (sets and dictionaries compared whatever the order they iterate in).
   public static func == (lhs: LoadError, rhs: LoadError) -> Bool {
     type(of: lhs.underlying) == type(of: rhs.underlying)
-      && String(reflecting: lhs.underlying) == String(reflecting: rhs.underlying)
+      && StableDescription.of(lhs.underlying) == StableDescription.of(rhs.underlying)
   }
 
   /// The underlying error's description.

@@ -73,7 +73,7 @@ extension PaginationFeature {
       let name = PlaceIdentity.name(of: Context.self)
       switch context {
       case .encoded(let saved, let json):
-        guard PlaceIdentity.withoutLoadAddresses(saved) == name else {
+        guard StableDescription.withoutLoadAddresses(saved) == name else {
           throw .contextTypeMismatch(expected: name, actual: saved)
         }
         guard let value = PlaceIdentity.decode(json, as: Context.self) else {
@@ -103,8 +103,10 @@ extension PaginationFeature.Place {
     /// process (its stored properties, sets and dictionaries in sorted order; a type changes what it
     /// shows with `CustomReflectable`). Only a list whose context is described alike opens it.
     case described(type: String, description: String)
-    /// A place of format 1: the context as `String(reflecting:)` printed it. Only a list whose
-    /// context prints the same (load addresses aside) opens it.
+    /// A place of format 1 (written by 0.1.0, read and never written): the context as
+    /// `String(reflecting:)` printed it. Only a list whose context prints the same (load addresses
+    /// aside) opens it, so a context holding a set may be refused, as it was then; a place saved
+    /// again is saved in format 2, which does not depend on the process.
     case reflected(String)
 
     /// `context` as a place saves it.
@@ -113,7 +115,7 @@ extension PaginationFeature.Place {
       if let json = PlaceIdentity.json(of: context) {
         self = .encoded(type: type, json: json)
       } else {
-        self = .described(type: type, description: PlaceIdentity.description(of: context))
+        self = .described(type: type, description: StableDescription.of(context))
       }
     }
 
@@ -124,7 +126,7 @@ extension PaginationFeature.Place {
         let name = PlaceIdentity.name(of: Context.self)
         switch self {
         case .encoded(let type, let json):
-          guard PlaceIdentity.withoutLoadAddresses(type) == name else {
+          guard StableDescription.withoutLoadAddresses(type) == name else {
             throw .placeMismatch("the place is in a list of \(type), this one of \(name)")
           }
           guard let saved = PlaceIdentity.decode(json, as: Context.self) else {
@@ -132,14 +134,14 @@ extension PaginationFeature.Place {
           }
           return saved == current ? nil : saved
         case .described(let type, let description):
-          let own = PlaceIdentity.description(of: current)
-          guard PlaceIdentity.withoutLoadAddresses(type) == name, description == own else {
+          let own = StableDescription.of(current)
+          guard StableDescription.withoutLoadAddresses(type) == name, description == own else {
             throw .placeMismatch("the place is in the list of \(type) \(description), this one of \(name) \(own)")
           }
           return nil
         case .reflected(let text):
-          let own = PlaceIdentity.withoutLoadAddresses(String(reflecting: current))
-          guard PlaceIdentity.withoutLoadAddresses(text) == own else {
+          let own = StableDescription.withoutLoadAddresses(String(reflecting: current))
+          guard StableDescription.withoutLoadAddresses(text) == own else {
             throw .placeMismatch("the place is in the list of \(text), this one is of \(own)")
           }
           return nil
@@ -237,7 +239,7 @@ extension PaginationFeature.State {
       throw .placeFromNewerVersion(place.version)
     }
     let elementType = PlaceIdentity.name(of: Element.self)
-    guard PlaceIdentity.withoutLoadAddresses(place.elementType) == elementType else {
+    guard StableDescription.withoutLoadAddresses(place.elementType) == elementType else {
       throw .placeMismatch("the place is in a list of \(place.elementType), this one of \(elementType)")
     }
     return try place.context.opening(in: context)

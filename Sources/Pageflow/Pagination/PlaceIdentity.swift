@@ -7,13 +7,7 @@ enum PlaceIdentity {
   /// A type's module-qualified name as Swift prints it (`Inbox.Message`, `Inbox.Box<Inbox.Item>`),
   /// without the load address Swift prints for a private or local type.
   static func name(of type: Any.Type) -> String {
-    withoutLoadAddresses(String(reflecting: type))
-  }
-
-  /// `text` without the `(unknown context at $5631b9978b1c).` that Swift prints for the scope of a
-  /// private or local type, which changes at every launch.
-  static func withoutLoadAddresses(_ text: String) -> String {
-    text.replacing(/\(unknown context at \$[0-9a-fA-F]+\)\./, with: "")
+    StableDescription.withoutLoadAddresses(String(reflecting: type))
   }
 
   /// The JSON of a `Codable` context, its keys sorted; nil for a context that is not `Codable`
@@ -32,29 +26,5 @@ enum PlaceIdentity {
       let value = try? JSONDecoder().decode(decodable, from: Data(json.utf8))
     else { return nil }
     return value as? Context
-  }
-
-  /// A description of a value that is not `Codable`, the same in every process: its stored
-  /// properties as `Mirror` shows them (a type changes what it shows with `CustomReflectable`), sets
-  /// and dictionaries in sorted order, and each leaf (a number, a string, a case) as Swift prints it,
-  /// without load addresses. Past 32 levels (a cycle of references) it stops with `…`.
-  static func description(of value: Any, depth: Int = 0) -> String {
-    guard depth < 32 else { return "…" }
-    let mirror = Mirror(reflecting: value)
-    var parts = mirror.children.map { child in
-      (child.label.map { "\($0): " } ?? "") + description(of: child.value, depth: depth + 1)
-    }
-    switch mirror.displayStyle {
-    case .set?, .dictionary?:
-      parts.sort()
-      return "[" + parts.joined(separator: ", ") + "]"
-    case .collection?:
-      return "[" + parts.joined(separator: ", ") + "]"
-    case .optional?:
-      return mirror.children.first.map { description(of: $0.value, depth: depth + 1) } ?? "nil"
-    default:
-      guard !parts.isEmpty else { return withoutLoadAddresses(String(reflecting: value)) }
-      return "(" + parts.joined(separator: ", ") + ")"
-    }
   }
 }
