@@ -108,6 +108,19 @@ struct ElementChangesTests {
     #expect(composed > 1_500)
   }
 
+  @Test func elementsThatStopRecordingTellEveryReaderToReloadAndStartAnewWhenTheyResume() throws {
+    var elements = IdentifiedElements((0..<4).map { Message($0) })
+    let before = try #require(elements.changeVersion)
+    elements.recordsChanges = false
+    elements.append(Message(4))
+    #expect(!elements.recordsChanges && elements.changeVersion == nil && elements.changes(since: before) == nil)
+    elements.recordsChanges = true
+    let resumed = try #require(elements.changeVersion)
+    #expect(elements.changes(since: before) == nil)  // what happened meanwhile is not known
+    elements.append(Message(5))
+    #expect(elements.changes(since: resumed)?.inserted == [5..<6])
+  }
+
   @Test func aWindowReplacedInAnotherOrderStillApplies() throws {
     let old = IdentifiedElements((0..<6).map { Message($0) })
     let version = try #require(old.changeVersion)
