@@ -47,7 +47,6 @@ public final class TestStore<State: Equatable, Action> {
     var isExhaustive = true
     var unreceived: [String] = []
     var running: [String] = []
-    var tasks: [Task<Void, Never>] = []
   }
 
   /// Creates a test store running `reducer` on `initialState`.
@@ -103,7 +102,7 @@ public final class TestStore<State: Equatable, Action> {
         origin.fail(Self.inFlightMessage(when: "The store went away", teardown.running))
       }
     }
-    for task in teardown.tasks { task.cancel() }
+    runtime.cancelAllFromAnyThread()
   }
 
   /// The number of effects whose own work is still running.
@@ -258,8 +257,7 @@ public final class TestStore<State: Equatable, Action> {
     let snapshot = Teardown(
       isExhaustive: exhaustivity == .on,
       unreceived: received.map { ShortDescription.of($0.action) },
-      running: runtime.running.map { ShortDescription.of($0.origin) },
-      tasks: runtime.inFlight.values.compactMap(\.task)
+      running: runtime.running.map { ShortDescription.of($0.origin) }
     )
     teardown.withLock { $0 = snapshot }
   }

@@ -102,6 +102,9 @@ package final class EffectRuntime<Action> {
   package var retainedTaskCount: Int { inFlight.count }
   private var cancellables: [AnyHashable: Set<Int>] = [:]
   private var nextID = 0
+  /// The tasks of the effects in flight, by id, where the owner's deinit can cancel them from
+  /// whatever thread it runs on (``cancelAllFromAnyThread()``); and whether it has.
+  private nonisolated let releasable = Lock<(tasks: [Int: Task<Void, Never>], isReleased: Bool)>(([:], false))
 
   // Swift checks every access to a class's field for overlap at run time, which would cost more
   // than the rest of `Store.send`. These two are read and written only on the main actor, each in
@@ -185,6 +188,18 @@ package final class EffectRuntime<Action> {
     for effect in inFlight.values { effect.task?.cancel() }
     inFlight = [:]
     cancellables = [:]
+  }
+
+  /// Cancels every effect in flight, and every effect started from now on, from any thread: what
+  /// the owner's deinit does, wherever its last reference was dropped. The effects end on the main
+  /// actor as cancelled effects do, and forget themselves there.
+  package nonisolated func cancelAllFromAnyThread() {
+    let tasks = releasable.withLock { state in
+      state.isReleased = true
+      defer { state.tasks = [:] }
+      return Array(state.tasks.values)
+    }
+    for task in tasks { task.cancel() }
   }
 
   /// Starts `effect`; returns the tasks of the effects it started itself (the effects of the
@@ -277,6 +292,11 @@ package final class EffectRuntime<Action> {
       self.finish(effect)
     }
     effect.task = task
+    let isReleased = releasable.withLock { state in
+      if !state.isReleased { state.tasks[effect.id] = task }
+      return state.isReleased
+    }
+    if isReleased { task.cancel() }
     inFlight[effect.id] = effect
     for cancelID in cancelIDs { cancellables[cancelID, default: []].insert(effect.id) }
     onEffectsChanged()
@@ -295,6 +315,7 @@ package final class EffectRuntime<Action> {
   }
 
   private func finish(_ effect: InFlight) {
+    releasable.withLock { _ = $0.tasks.removeValue(forKey: effect.id) }
     inFlight[effect.id] = nil
     effect.task = nil
     for cancelID in effect.cancelIDs {

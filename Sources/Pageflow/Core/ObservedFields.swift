@@ -6,7 +6,8 @@ import Observation
 ///
 /// One per root store, shared by the stores scoped from it. A field is forgotten once it has changed
 /// and its observers have been told (an observer reads it again when it is redrawn, which tracks it
-/// anew), and with the store that read it: so it holds what is on screen now, not what ever was.
+/// anew), and at the first action after the store that read it went away (whatever thread released
+/// it): so it holds what is on screen now, not what ever was.
 ///
 /// A stored property of the root's state (a path of stored properties, as `\.isRefreshing` or
 /// `\.list.elements`) is read at its offset in the state, in place: a few nanoseconds. Another field
@@ -16,10 +17,10 @@ import Observation
 /// after every action, and the main actor's isolation would be checked at run time in each closure.
 @usableFromInline
 final class ObservedFields {
-  /// A field: the store whose state it is in, and its key path from that state.
+  /// A field: the store whose state it is in (its serial), and its key path from that state.
   @usableFromInline
   struct Key: Hashable {
-    let store: ObjectIdentifier
+    let store: UInt64
     let field: AnyKeyPath
   }
 
@@ -61,11 +62,6 @@ final class ObservedFields {
     for field in fired { field.notify() }
   }
 
-  /// Forgets the fields of `store` (which went away).
-  func forget(_ store: ObjectIdentifier) {
-    fields.removeAll { $0.key.store == store }
-    keys = keys.filter { $0.store != store }
-  }
 }
 
 /// One field that a view read: whether it has changed since, and how to tell its observers.
@@ -162,21 +158,26 @@ final class RootTokenField<Member: ChangeTracked>: ObservedField {
 
 /// Another field (a computed property, a subscript, a field of a scoped store), read through its
 /// store, and compared by what `fingerprint` makes of it: its value or its token. Nil when it is
-/// gone (the row of a removed element).
+/// gone (the row of a removed element). Changed, and so forgotten, once its store has gone away.
 final class ReadField<Fingerprint: Equatable>: ObservedField {
   let key: ObservedFields.Key
   let notify: () -> Void
+  private weak var store: AnyObject?
   private let fingerprint: () -> Fingerprint?
   private let last: Fingerprint?
 
-  init(key: ObservedFields.Key, fingerprint: @escaping () -> Fingerprint?, notify: @escaping () -> Void) {
+  init(
+    key: ObservedFields.Key, store: AnyObject, fingerprint: @escaping () -> Fingerprint?,
+    notify: @escaping () -> Void
+  ) {
     self.key = key
+    self.store = store
     self.fingerprint = fingerprint
     self.last = fingerprint()
     self.notify = notify
   }
 
-  func hasChanged(rootState: UnsafeRawPointer) -> Bool { fingerprint() != last }
+  func hasChanged(rootState: UnsafeRawPointer) -> Bool { store == nil || fingerprint() != last }
 }
 
 /// A field that is neither `Equatable` nor ``ChangeTracked``: changed by every action.

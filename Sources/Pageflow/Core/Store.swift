@@ -32,6 +32,9 @@ public final class Store<State, Action>: Observable {
   @usableFromInline let registrar = ObservationRegistrar()
   /// The fields that views read, of this store and of the stores scoped from it: the root's.
   @usableFromInline let fields: ObservedFields
+  /// What this store's fields are kept under among the root's: a number no other store of the
+  /// process has, where an `ObjectIdentifier` is reused by the next object at the same address.
+  let serial = StoreSerial.next()
   /// The key paths from this store that the registrar is told about, one per field read, made once
   /// each: a key path into a generic class is built anew each time it is written.
   private var observedKeyPaths: [AnyKeyPath: AnyKeyPath] = [:]
@@ -171,11 +174,13 @@ public final class Store<State, Action>: Observable {
     self.init(initialState: initialState, reducer: reducer())
   }
 
-  isolated deinit {
-    switch core {
-    case .root(let root): root.runtime.cancelAll()
-    case .scoped: fields.forget(ObjectIdentifier(self))
-    }
+  // Not `isolated deinit`: on Apple platforms below iOS 18.4 / macOS 15.4 that takes a
+  // back-deployment path that optimized builds of a generic class are known to crash on. A store is
+  // released on whatever thread drops its last reference, and its cleanup is safe there: the root
+  // cancels its effects through the runtime's lock; a scoped store leaves nothing to clean up, as
+  // the fields it read are kept under its serial and dropped at the root's next action.
+  deinit {
+    root?.runtime.cancelAllFromAnyThread()
   }
 
   // MARK: - Reading
@@ -230,7 +235,8 @@ public final class Store<State, Action>: Observable {
         return RootBitsField(key: key, offset: offset, current: value, notify: notify)
           ?? RootValueField(key: key, offset: offset, current: value, notify: notify)
       }
-      return ReadField(key: key, fingerprint: { [weak self] in self?.presentState?[keyPath: keyPath] }, notify: notify)
+      return ReadField(
+        key: key, store: self, fingerprint: { [weak self] in self?.presentState?[keyPath: keyPath] }, notify: notify)
     }
     return value
   }
@@ -252,7 +258,8 @@ public final class Store<State, Action>: Observable {
         return RootTokenField(key: key, offset: offset, current: value, notify: notify)
       }
       return ReadField(
-        key: key, fingerprint: { [weak self] in self?.presentState?[keyPath: keyPath].changeToken }, notify: notify)
+        key: key, store: self, fingerprint: { [weak self] in self?.presentState?[keyPath: keyPath].changeToken },
+        notify: notify)
     }
     return value
   }
@@ -283,7 +290,7 @@ public final class Store<State, Action>: Observable {
     registrar.access(self, keyPath: storeKeyPath)
     let registrar = self.registrar
     return (
-      ObservedFields.Key(store: ObjectIdentifier(self), field: keyPath),
+      ObservedFields.Key(store: serial, field: keyPath),
       { [weak self] in
         guard let self else { return }
         registrar.willSet(self, keyPath: storeKeyPath)
@@ -353,6 +360,10 @@ public final class Store<State, Action>: Observable {
     }
   }
 
+  /// The number of fields views have read that the store still compares after each action (for
+  /// tests of its memory).
+  package var trackedFieldCount: Int { fields.fields.count }
+
   // MARK: - Scoped stores
 
   /// The store scoped at `id`, made by `make` unless one is alive already.
@@ -377,6 +388,18 @@ protocol RunningEffectCounting: AnyObject {
 }
 
 extension Store: RunningEffectCounting {}
+
+/// The serial numbers of stores, in the order they were made.
+@MainActor
+enum StoreSerial {
+  private static var last: UInt64 = 0
+
+  /// A number no store had before.
+  static func next() -> UInt64 {
+    last += 1
+    return last
+  }
+}
 
 /// A store held without keeping it alive.
 @MainActor
