@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -60,24 +60,31 @@ let package = Package(
       dependencies: ["Pageflow"],
       path: "Tests/PlaceRoundTrip"
     ),
-    .testTarget(name: "PageflowTests", dependencies: ["Pageflow", "PageflowTesting", "pageflow-place-roundtrip"]),
+    // What the tests that start one of the executables above share: where the build put them.
+    .target(name: "PageflowTestSupport", path: "Tests/TestSupport"),
+    .testTarget(
+      name: "PageflowTests",
+      dependencies: [
+        "Pageflow", "PageflowTesting", "PageflowSwiftUI", "PageflowTestSupport", "pageflow-place-roundtrip",
+      ]),
     .testTarget(name: "PageflowTestingTests", dependencies: ["Pageflow", "PageflowTesting"]),
     .testTarget(name: "QuickStartTests", dependencies: ["QuickStart", "Pageflow", "PageflowTesting"]),
     // Writes pages until it is killed: the crash test runs it as a child process.
     .executableTarget(
       name: "pageflow-sqlite-writer",
-      dependencies: ["PageflowSQLite"],
+      dependencies: ["Pageflow", "PageflowSQLite"],
       path: "Tests/PageflowSQLiteWriter"
     ),
     .testTarget(
       name: "PageflowBrowserTests",
-      dependencies: ["PageflowBrowser", "PageflowTesting", "pageflow-browse"],
+      dependencies: ["Pageflow", "PageflowBrowser", "PageflowTesting", "PageflowTestSupport", "pageflow-browse"],
       exclude: ["Screens"]  // the screens the rendering tests compare with, read from the source folder
     ),
     .testTarget(
-      name: "PageflowSQLiteTests", dependencies: ["PageflowSQLite", "PageflowTesting", "pageflow-sqlite-writer"]),
+      name: "PageflowSQLiteTests",
+      dependencies: ["Pageflow", "PageflowSQLite", "PageflowTesting", "PageflowTestSupport", "pageflow-sqlite-writer"]),
     // Runs pageflow-bench --quick --json as a child process and reads every line it prints.
-    .testTarget(name: "PageflowBenchmarksTests", dependencies: ["PageflowBenchmarks"]),
+    .testTarget(name: "PageflowBenchmarksTests", dependencies: ["PageflowBenchmarks", "PageflowTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

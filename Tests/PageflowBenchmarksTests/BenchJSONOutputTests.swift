@@ -1,18 +1,14 @@
 import Foundation
+import PageflowTestSupport
 import Testing
 
 /// `pageflow-bench --json` run end to end, at `--quick` sizes: what it prints is one JSON object
 /// per line, whatever the rows hold.
 struct BenchJSONOutputTests {
-  /// The `pageflow-bench` executable of this build, found next to the test bundle (this test
+  /// The `pageflow-bench` executable of this build, found in the build's products folder (this test
   /// target depends on its target, so `swift build --build-tests` builds it).
   func executable() throws -> URL {
-    let candidates =
-      [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL]
-      + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-    let found = candidates.compactMap { $0?.appending(path: "pageflow-bench") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    return try #require(found, "pageflow-bench is not in the build folder: swift build --build-tests")
+    try BuildProducts.executable("pageflow-bench")
   }
 
   @Test func everyLineOfAQuickRunIsAJSONObjectWithAName() throws {

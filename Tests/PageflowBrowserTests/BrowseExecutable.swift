@@ -1,16 +1,11 @@
 import Foundation
-import Testing
+import PageflowTestSupport
 
-/// The `pageflow-browse` executable of this build, found next to the test bundle (this test target
+/// The `pageflow-browse` executable of this build, found in the build's products folder (this test target
 /// depends on it, so `swift build --build-tests` builds it).
 enum BrowseExecutable {
   static func url() throws -> URL {
-    let candidates =
-      [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL]
-      + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-    let found = candidates.compactMap { $0?.appending(path: "pageflow-browse") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    return try #require(found, "pageflow-browse is not in the build folder: swift build --build-tests")
+    try BuildProducts.executable("pageflow-browse")
   }
 
   /// Arguments for a quick, quiet channel of `messages` in `folder`: no latency, no failures.

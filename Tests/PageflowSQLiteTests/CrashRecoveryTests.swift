@@ -1,6 +1,7 @@
 import Foundation
 import Pageflow
 import PageflowSQLite
+import PageflowTestSupport
 import Testing
 import pageflow_sqlite_writer
 
@@ -9,8 +10,8 @@ import pageflow_sqlite_writer
 /// hold; the next process to open the file writes on from there, and survives its kill as well.
 ///
 /// The test runs `pageflow-sqlite-writer` (an executable target of this package, built with the
-/// tests because this test target depends on it, and found next to the test bundle in the build
-/// folder) as a child process, three times on the same file. The child writes pages of 200 notes of
+/// tests because this test target depends on it, and found in the build's products folder) as a
+/// child process, three times on the same file. The child writes pages of 200 notes of
 /// a 5,000-note timeline at random positions into lists "all" and "pinned", and prints
 /// `committed N` after each write returns (then, with `--checkpoint`, copies its log into the file
 /// and truncates it). The test reads those lines from a pipe (no sleeping, no clock), and after 30
@@ -22,14 +23,9 @@ import pageflow_sqlite_writer
 /// disk whole, exactly as it was written (without a limit: each one; with one, each that the store
 /// still holds whole, the others having given way to later pages).
 struct CrashRecoveryTests {
-  /// The writer executable, next to the test bundle (or the test executable) in the build folder.
+  /// The writer executable, in the build's products folder.
   static func writerExecutable() throws -> URL {
-    let candidates =
-      [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL]
-      + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-    let found = candidates.compactMap { $0?.appending(path: "pageflow-sqlite-writer") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    return try #require(found, "pageflow-sqlite-writer is not in the build folder: swift build --build-tests")
+    try BuildProducts.executable("pageflow-sqlite-writer")
   }
 
   /// The writers' settings: no limit; a row limit of several pages; a byte limit of several pages;

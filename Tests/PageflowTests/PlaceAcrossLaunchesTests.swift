@@ -1,4 +1,5 @@
 import Foundation
+import PageflowTestSupport
 import Testing
 
 /// A place saved by one process opens the list in the next one: what identifies the list does not
@@ -10,14 +11,9 @@ import Testing
 /// place, a second opens the list as a launch does and restores it. Within one process a set is
 /// iterated in one order and a type is loaded at one address, so only a second process shows it.
 struct PlaceAcrossLaunchesTests {
-  /// The executable, next to the test bundle (or the test executable) in the build folder.
+  /// The executable, in the build's products folder.
   static func roundTrip() throws -> URL {
-    let folders =
-      [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL]
-      + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-    let found = folders.compactMap { $0?.appending(path: "pageflow-place-roundtrip") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    return try #require(found, "pageflow-place-roundtrip is not in the build folder: swift build --build-tests")
+    try BuildProducts.executable("pageflow-place-roundtrip")
   }
 
   /// Runs the executable with `arguments`, with hashing seeded at random as in an app, and returns
