@@ -1,16 +1,19 @@
 /// What changed in a list's elements between two reads, as a collection view applies it: the
 /// elements removed (at their indices before), the elements inserted (at their indices after), and
-/// the elements changed in place (at both), the order `performBatchUpdates` expects. Produced from
-/// the edits the list recorded as it made them (a page appended, pages evicted, a live insert, an
-/// element updated), never by comparing the whole list: O(the change).
+/// the elements changed in place (at both), the indices `performBatchUpdates` expects. Produced
+/// from the edits the list recorded as it made them (a page appended, pages evicted, a live insert,
+/// an element updated), never by comparing the whole list: O(the change).
 ///
 /// ```swift
 /// collectionView.performBatchUpdates {
 ///   collectionView.deleteItems(at: changes.removedIndices.map { IndexPath(item: $0, section: 0) })
 ///   collectionView.insertItems(at: changes.insertedIndices.map { IndexPath(item: $0, section: 0) })
-///   collectionView.reconfigureItems(at: changes.updated.map { IndexPath(item: $0.before, section: 0) })
 /// }
+/// // Once the batch is applied, at the indices after it:
+/// collectionView.reconfigureItems(at: changes.updated.map { IndexPath(item: $0.after, section: 0) })
 /// ```
+///
+/// ``ListChanges/batchUpdates`` gives these calls as a value; `PageflowUIKit` issues them.
 public struct ElementChanges<ID: Hashable>: Equatable {
   /// An element changed in place: its index before and its index after.
   public struct Update: Hashable, Sendable {

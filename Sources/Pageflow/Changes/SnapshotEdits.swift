@@ -40,6 +40,49 @@ public struct SnapshotEdits<ID: Hashable>: Equatable {
   }
 }
 
+extension SnapshotEdits {
+  /// Applies the steps to `snapshot`, in order: the removed items deleted; each run of inserted
+  /// items inserted before the item that follows it, or appended to `section` (to the snapshot's
+  /// last section when nil) when it ends the list; the items changed in place redrawn.
+  package func apply<Snapshot: DiffableSnapshot>(
+    to snapshot: inout Snapshot, appendingTo section: Snapshot.SectionIdentifierType?
+  ) where Snapshot.ItemIdentifierType == ID {
+    for step in steps {
+      switch step {
+      case .delete(let items):
+        snapshot.deleteItems(items)
+      case .insert(let items, let before?) where snapshot.indexOfItem(before) != nil:
+        snapshot.insertItems(items, beforeItem: before)
+      case .insert(let items, _):
+        snapshot.appendItems(items, toSection: section)
+      case .reconfigure(let items):
+        snapshot.redrawItems(items)
+      }
+    }
+  }
+}
+
+/// A diffable data source's snapshot, as ``SnapshotEdits`` edits it: UIKit's and AppKit's
+/// `NSDiffableDataSourceSnapshot` (in `PageflowUIKit`), whose methods these are.
+package protocol DiffableSnapshot {
+  /// An item's identifier.
+  associatedtype ItemIdentifierType: Hashable
+  /// A section's identifier.
+  associatedtype SectionIdentifierType: Hashable
+
+  /// The index of the item `identifier` in the snapshot; nil when it is not there.
+  func indexOfItem(_ identifier: ItemIdentifierType) -> Int?
+  /// Deletes these items.
+  mutating func deleteItems(_ identifiers: [ItemIdentifierType])
+  /// Inserts these items before the item `beforeIdentifier`.
+  mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType)
+  /// Appends these items to the section `sectionIdentifier`, or to the last section when nil.
+  mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType?)
+  /// Redraws these items with their new contents: reconfigured where the snapshot can, reloaded
+  /// where it cannot.
+  mutating func redrawItems(_ identifiers: [ItemIdentifierType])
+}
+
 extension SnapshotEdits: Sendable where ID: Sendable {}
 extension SnapshotEdits.Step: Sendable where ID: Sendable {}
 

@@ -1,0 +1,31 @@
+// AppKit's diffable data sources: macOS (a Mac Catalyst app takes the UIKit code).
+#if canImport(AppKit) && !canImport(UIKit)
+  import AppKit
+  import Pageflow
+
+  extension NSDiffableDataSourceSnapshot {
+    /// Applies `edits` (``ElementChanges/snapshotEdits(in:)``) to the list's items in `section`:
+    /// the next snapshot, built from the last in O(the change). AppKit's snapshot cannot
+    /// reconfigure an item, so the items changed in place are reloaded; items inserted at the end
+    /// of the list are appended to `section`, whatever sections follow it.
+    ///
+    /// ```swift
+    /// var snapshot = dataSource.snapshot()
+    /// snapshot.apply(changes.snapshotEdits(in: store.state.elements), toSection: .messages)
+    /// dataSource.apply(snapshot, animatingDifferences: true)
+    /// ```
+    public mutating func apply(_ edits: SnapshotEdits<ItemIdentifierType>, toSection section: SectionIdentifierType) {
+      edits.apply(to: &self, appendingTo: section)
+    }
+
+    /// Applies `edits` to a snapshot whose list is its last section (items inserted at the end of
+    /// the list are appended there); ``apply(_:toSection:)`` names the list's section.
+    public mutating func apply(_ edits: SnapshotEdits<ItemIdentifierType>) {
+      edits.apply(to: &self, appendingTo: nil)
+    }
+  }
+
+  extension NSDiffableDataSourceSnapshot: DiffableSnapshot {
+    package mutating func redrawItems(_ identifiers: [ItemIdentifierType]) { reloadItems(identifiers) }
+  }
+#endif
