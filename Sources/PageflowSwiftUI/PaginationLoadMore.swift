@@ -13,29 +13,36 @@
   /// }
   /// ```
   ///
-  /// While more can load it is a one-point sentinel that sends the trigger when it appears (the list
-  /// loads once however often that happens); while loading, a progress view; after a failure, the
-  /// error and a retry button; at the end, nothing. It uses only API that SwiftUI has had since its
-  /// early versions (`ProgressView`: iOS 14, macOS 11).
+  /// While more can load it is a one-point sentinel; while loading, a progress view; after a
+  /// failure, the error and a retry button; at the end, nothing. The sentinel sends the footer's
+  /// trigger when it comes on screen, and again whenever the trigger changes while it stays there
+  /// (a refresh or a retry that ends with the footer in view): `.task(id: footer.sentinel)`, the
+  /// rule of ``PaginationFeature/SentinelOnScreen``. The list loads once however often it asks. It
+  /// uses only API that SwiftUI has had since iOS 15 and macOS 12.
   public struct PaginationLoadMore<Element: Identifiable & Sendable>: View where Element.ID: Sendable {
     let footer: PaginationFeature<Element>.LoadMore
-    let send: (PaginationFeature<Element>.Action) -> Void
+    let send: @MainActor (PaginationFeature<Element>.Action) -> Void
 
     /// A footer drawing `footer`, whose actions go to `send`.
     public init(
-      _ footer: PaginationFeature<Element>.LoadMore, send: @escaping (PaginationFeature<Element>.Action) -> Void
+      _ footer: PaginationFeature<Element>.LoadMore,
+      send: @escaping @MainActor (PaginationFeature<Element>.Action) -> Void
     ) {
       self.footer = footer
       self.send = send
     }
 
-    /// The footer for the footer's status.
+    /// The footer for the footer's status, asking for its trigger as its sentinel says.
     public var body: some View {
+      content.task(id: footer.sentinel) { @MainActor [footer, send] in
+        if let action = footer.sentinel.action { send(action) }
+      }
+    }
+
+    @ViewBuilder private var content: some View {
       switch footer.status {
       case .more:
-        Color.clear
-          .frame(height: 1)
-          .onAppear { footer.trigger.map(send) }
+        Color.clear.frame(height: 1)
       case .loading:
         HStack {
           Spacer()
