@@ -100,7 +100,8 @@ struct ReadmeSnippetTests {
     #expect(version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." })
     #expect(try Self.read("README.md").contains(#"from: "\#(version)")"#))
     let changelog = try Self.read("CHANGELOG.md")
-    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") }
+    // The newest release; changes not released yet are listed above it, under "Unreleased".
+    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
     #expect(newest?.hasPrefix("## [\(version)]") == true, "the changelog's newest release: \(newest ?? "none")")
   }
 

@@ -51,7 +51,30 @@ extension PaginationFeature.State {
     while elements.count > limit, mayEvictPage(at: away, keeping: keptStretch(reach: reach, limit: limit)) {
       evictPage(at: away, order: order, into: &eviction)
     }
+    if elements.count > limit { warnIfHeldByMissingCursor(limit: limit) }
     return eviction
+  }
+
+  /// Warns, once in a debug build, when the window stays over `limit` because the page at an edge
+  /// cannot be evicted: the page next to it has no cursor toward it, so nothing could load it again.
+  /// A list's own pages always have one (only the list's ends lack a cursor, beyond them); a loader
+  /// that drops it keeps every page it loads at that end, and the bound is lost.
+  @inlinable
+  func warnIfHeldByMissingCursor(limit: Int) {
+    guard pages.count > 1, let first = pages.first, let last = pages.last else { return }
+    if first.count > 0, pages[1].previous == nil {
+      RuntimeWarning.emitOnce(
+        "maxElements \(limit) is exceeded and nothing can be evicted at the start: the page after it has no "
+          + "previous cursor to load it again, so the window keeps every page loaded at that end. The loader "
+          + "likely drops the backward cursor: a Relay connection mapped so that hasPreviousPage: false leaves "
+          + "previous nil while paging forward (keep startCursor as previous; RelayPages does).")
+    } else if last.count > 0, pages[pages.count - 2].next == nil {
+      RuntimeWarning.emitOnce(
+        "maxElements \(limit) is exceeded and nothing can be evicted at the end: the page before it has no "
+          + "next cursor to load it again, so the window keeps every page loaded at that end. The loader "
+          + "likely drops the forward cursor: a Relay connection mapped so that hasNextPage: false leaves "
+          + "next nil while paging backward (keep endCursor as next; RelayPages does).")
+    }
   }
 
   /// Brings a window that is over `bound` under it (it grew far from what is on screen: pages asked
