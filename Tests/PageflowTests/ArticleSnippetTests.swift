@@ -7,7 +7,8 @@ import Testing
 @MainActor
 struct ArticleSnippetTests {
   @Test(arguments: [
-    "Pagination.md", "Window.md", "Migration.md", "BuildingAScreen.md", "Recovering.md", "CollectionViews.md",
+    "Pagination.md", "Window.md", "Servers.md", "Migration.md", "BuildingAScreen.md", "Recovering.md",
+    "CollectionViews.md",
   ])
   func everySnippetStandsInItsTestAsWritten(article: String) throws {
     let text = try ReadmeSnippetTests.read("Documentation/\(article)")

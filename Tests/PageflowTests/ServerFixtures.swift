@@ -2,8 +2,8 @@ import Foundation
 import Pageflow
 import Synchronization
 
-/// A row of the servers' lists: `created` repeats (three rows per value), so that a keyset over it
-/// needs the id to break ties.
+/// An entry of the servers' lists: `created` repeats (three entries per value), so that a keyset
+/// over it needs the id to break ties.
 struct DocEntry: Identifiable, Codable, Equatable, Sendable {
   var id: Int
   var created: Int
@@ -14,17 +14,6 @@ struct DocEntry: Identifiable, Codable, Equatable, Sendable {
     self.created = id / 3
     self.text = "post \(id)"
   }
-}
-
-/// A post's place in the list: by `created`, then by id.
-struct DocEntryKey: Codable, Comparable, Sendable {
-  var created: Int
-  var id: Int
-
-  init(created: Int, id: Int) { (self.created, self.id) = (created, id) }
-  init(_ post: DocEntry) { self.init(created: post.created, id: post.id) }
-
-  static func < (a: Self, b: Self) -> Bool { (a.created, a.id) < (b.created, b.id) }
 }
 
 /// What a server records of what it was asked, from any task.

@@ -6,6 +6,17 @@ import Testing
   import FoundationNetworking
 #endif
 
+/// An entry's place in the list: by `created`, then by id.
+struct DocEntryKey: Codable, Comparable, Sendable {
+  var created: Int
+  var id: Int
+
+  init(created: Int, id: Int) { (self.created, self.id) = (created, id) }
+  init(_ entry: DocEntry) { self.init(created: entry.created, id: entry.id) }
+
+  static func < (a: Self, b: Self) -> Bool { (a.created, a.id) < (b.created, b.id) }
+}
+
 /// The Relay query, with the connection's arguments as its variables.
 struct DocGraphQLRequest: Encodable {
   var query = """
@@ -57,10 +68,10 @@ extension KeysetPages<DocEntry, DocEntryKey>.Query {
 @Suite(.enabled(if: LoopbackServer.python3 != nil, "python3 is not on the PATH: the HTTP check needs its http.server"))
 struct ServersOverHTTPTests {
   func linkFeature(_ base: URL) -> PaginationFeature<DocEntry> {
-    let posts = LinkHeaderPages(
+    let entries = LinkHeaderPages(
       first: base.appending(path: "link"), pageSize: "per_page", pageNumber: "page", around: "around")
     let feature = PaginationFeature<DocEntry> { request in
-      try await posts.load(request) { url in
+      try await entries.load(request) { url in
         let (data, response) = try await URLSession.shared.data(from: url)
         let link = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Link")
         return (try JSONDecoder().decode([DocEntry].self, from: data), link)
@@ -70,9 +81,9 @@ struct ServersOverHTTPTests {
   }
 
   func relayFeature(_ base: URL) -> PaginationFeature<DocEntry> {
-    let posts = RelayPages(pageSize: 20)
+    let entries = RelayPages(pageSize: 20)
     var feature = PaginationFeature<DocEntry> { request in
-      try await posts.load(request) { arguments in
+      try await entries.load(request) { arguments in
         var post = URLRequest(url: base.appending(path: "graphql"))
         post.httpMethod = "POST"
         post.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -98,14 +109,14 @@ struct ServersOverHTTPTests {
         return (answer.items, answer.total)
       }
     }
-    feature.anchorCursor = { id in OffsetPages.cursor(offset: id) }  // here a post's id is its offset
+    feature.anchorCursor = { id in OffsetPages.cursor(offset: id) }  // here an entry's id is its offset
     return feature
   }
 
   func keysetFeature(_ base: URL) -> PaginationFeature<DocEntry> {
-    let posts = KeysetPages<DocEntry, DocEntryKey>(pageSize: 20) { post in DocEntryKey(post) }
+    let entries = KeysetPages<DocEntry, DocEntryKey>(pageSize: 20) { entry in DocEntryKey(entry) }
     var feature = PaginationFeature<DocEntry> { request in
-      try await posts.load(request) { query in
+      try await entries.load(request) { query in
         let url = base.appending(path: "keyset").appending(queryItems: query.parameters)
         let (data, _) = try await URLSession.shared.data(from: url)
         return try JSONDecoder().decode([DocEntry].self, from: data)

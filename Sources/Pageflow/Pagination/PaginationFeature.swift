@@ -49,7 +49,8 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   /// the largest page received, `d` the prefetch distance, or with adaptive ``loadSize`` the most it
   /// may grow to, a fifth of `maxElements` at most): exactly `maxElements` once
   /// ``validateWindow(pageSize:)`` passes; only the page holding the element on screen and pages no
-  /// cursor could load again are kept beyond it. A debug build warns once when it is too small.
+  /// cursor could load again are kept beyond it. A debug build warns once when it is too small, and
+  /// when such pages hold the window over it (a loader that drops its `previous` or `next` cursors).
   public var maxElements: Int? {
     get { rules.maxElements }
     set { rules.maxElements = newValue.map { Swift.max(1, $0) } }

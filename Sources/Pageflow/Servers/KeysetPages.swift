@@ -91,7 +91,7 @@ public struct KeysetPages<Element, Key: Codable & Comparable & Sendable>: Sendab
 
   /// The rows that load `request`'s page: the requested count after or before the cursor's key;
   /// for ``PageRequest/Position/around(_:)``, the first of its two queries (the rows before the
-  /// anchor's key; ``load(_:fetch:)`` asks both). Throws ``PaginationError/invalidCursor(_:)`` for
+  /// anchor's key; ``load(_:isolation:fetch:)`` asks both). Throws ``PaginationError/invalidCursor(_:)`` for
   /// a cursor that is not a key.
   public func query(for request: PageRequest) throws -> Query {
     let count = request.count ?? pageSize
@@ -121,6 +121,8 @@ public struct KeysetPages<Element, Key: Codable & Comparable & Sendable>: Sendab
   /// Loads the page `request` asks for through `fetch`, which reads a ``Query``'s rows (in either
   /// order): one query, or two for ``PageRequest/Position/around(_:)`` with a key (the rows before
   /// it, then the rows from it on).
+  ///
+  /// It runs on the caller's actor (`isolation`), so that `fetch` need not be `Sendable`.
   public func load(
     _ request: PageRequest, isolation: isolated (any Actor)? = #isolation,
     fetch: (Query) async throws -> [Element]

@@ -74,7 +74,7 @@ public struct LinkHeaderPages: Hashable, Sendable {
 
   /// The URL to load for `request`: ``linkedURL(for:)`` with its page size set to the requested
   /// count (see the type's discussion). For ``PageRequest/Position/last``, the first page's:
-  /// its answer's `rel="last"` link is the page (``load(_:fetch:)`` loads both).
+  /// its answer's `rel="last"` link is the page (``load(_:isolation:fetch:)`` loads both).
   public func url(for request: PageRequest) throws -> URL {
     let linked = try linkedURL(for: request)
     guard let pageSize, let count = request.count else { return linked }
@@ -125,6 +125,8 @@ public struct LinkHeaderPages: Hashable, Sendable {
   /// and its `Link` header: one request, or two for the last page (the first page, then its
   /// `rel="last"` link) and for a numbered page the server sent at another size than asked (then
   /// the URL it linked).
+  ///
+  /// It runs on the caller's actor (`isolation`), so that `fetch` need not be `Sendable`.
   public func load<Element>(
     _ request: PageRequest, isolation: isolated (any Actor)? = #isolation,
     fetch: (URL) async throws -> (elements: [Element], linkHeader: String?)

@@ -108,6 +108,8 @@ public struct OffsetPages: Hashable, Sendable {
   /// Loads the page `request` asks for through `fetch`, which reads a ``Query``'s rows and returns
   /// them with the list's total (nil if the API does not say): one request, or two for the last page
   /// and for a page whose total moved so that rows may have slipped past its edge.
+  ///
+  /// It runs on the caller's actor (`isolation`), so that `fetch` need not be `Sendable`.
   public func load<Element>(
     _ request: PageRequest, isolation: isolated (any Actor)? = #isolation,
     fetch: (Query) async throws -> (rows: [Element], total: Int?)

@@ -63,7 +63,7 @@ public struct RelayPages: Hashable, Sendable {
 
   /// The arguments that load `request`'s page: `first`, `first`/`after`, `last`/`before`, `last`;
   /// for ``PageRequest/Position/around(_:)``, the first of its two queries (the rows before the
-  /// anchor; ``load(_:fetch:)`` asks both).
+  /// anchor; ``load(_:isolation:fetch:)`` asks both).
   public func arguments(for request: PageRequest) -> Arguments {
     let count = request.count ?? pageSize
     switch request.position {
@@ -107,6 +107,8 @@ public struct RelayPages: Hashable, Sendable {
   /// Loads the page `request` asks for through `fetch`, which runs the connection's query with the
   /// arguments it is given: one query, or two for ``PageRequest/Position/around(_:)`` (the rows
   /// before the anchor, then the anchor and the rows after it).
+  ///
+  /// It runs on the caller's actor (`isolation`), so that `fetch` need not be `Sendable`.
   public func load<Node>(
     _ request: PageRequest, isolation: isolated (any Actor)? = #isolation,
     fetch: (Arguments) async throws -> RelayConnection<Node>
