@@ -1,12 +1,11 @@
 import Foundation
 import Pageflow
-import Synchronization
 import Testing
 
 /// An offset/limit API over a list of posts that can change between requests: it answers with the
 /// rows at `offset..<offset + limit` (at most `maxLimit`) and the list's total.
 final class OffsetPostsServer: Sendable {
-  private let rows: Mutex<[Int]>
+  private let rows: Lock<[Int]>
   let maxLimit: Int
   let reportsTotal: Bool
   let asked = Asked<OffsetPages.Query>()
@@ -18,7 +17,7 @@ final class OffsetPostsServer: Sendable {
     total: Int = 100, maxLimit: Int = 100, reportsTotal: Bool = true,
     beforeAnswer: @escaping @Sendable (Int, OffsetPostsServer) -> Void = { _, _ in }
   ) {
-    self.rows = Mutex(Array(0..<total))
+    self.rows = Lock(Array(0..<total))
     self.maxLimit = maxLimit
     self.reportsTotal = reportsTotal
     self.beforeAnswer = beforeAnswer

@@ -1,6 +1,5 @@
 import Foundation
 import Pageflow
-import Synchronization
 
 /// An entry of the servers' lists: `created` repeats (three entries per value), so that a keyset
 /// over it needs the id to break ties.
@@ -16,9 +15,10 @@ struct DocEntry: Identifiable, Codable, Equatable, Sendable {
   }
 }
 
-/// What a server records of what it was asked, from any task.
+/// What a server records of what it was asked, from any task (under the package's `Lock`, which the
+/// thread sanitizer sees).
 final class Asked<Request: Sendable>: Sendable {
-  private let lock = Mutex<[Request]>([])
+  private let lock = Lock<[Request]>([])
 
   func append(_ request: Request) { lock.withLock { $0.append(request) } }
   var all: [Request] { lock.withLock { $0 } }
