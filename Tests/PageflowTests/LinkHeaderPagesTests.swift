@@ -198,4 +198,12 @@ struct LinkHeaderPagesTests {
     #expect(try numbered.url(for: PageRequest(.around("42"), count: 30)).query == "per_page=30")
     #expect(throws: PaginationError.self) { try numbered.url(for: PageRequest(.after(""))) }
   }
+
+  @Test func aPageNumberTooLargeToCountRowsIsAskedForAsLinked() throws {
+    let linked = "https://api.example.com/posts?page=\(Int.max)&per_page=20"
+    #expect(try numbered.url(for: PageRequest(.after(PaginationCursor(linked)), count: 45)).absoluteString == linked)
+    let negative = "https://api.example.com/posts?page=-4&per_page=20"
+    #expect(
+      try numbered.url(for: PageRequest(.after(PaginationCursor(negative)), count: 45)).absoluteString == negative)
+  }
 }

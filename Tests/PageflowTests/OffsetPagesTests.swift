@@ -124,4 +124,15 @@ struct OffsetPagesTests {
     #expect(try pages.query(for: PageRequest(.around("post-50"), count: 20)) == .init(offset: 0, limit: 20))
     #expect(throws: PaginationError.self) { try pages.query(for: PageRequest(.after("page-2"))) }
   }
+
+  @Test func extremeOffsetsAndTotalsGetAPageAndNoOverflow() async throws {
+    let far = PaginationCursor(#"{"offset":\#(Int.max),"total":5}"#)
+    let page = try await pages.load(PageRequest(.after(far), count: 20)) { _ in ([DocEntry(1)], Int.min) }
+    #expect(page.elements == [DocEntry(1)] && page.next == nil)
+    let back = try await pages.load(PageRequest(.before(far), count: 20)) { _ in ([DocEntry(1)], Int.max) }
+    #expect(back.elements == [DocEntry(1)])
+    let last = try await pages.load(PageRequest(.last, count: 20)) { _ in ([DocEntry(1)], Int.max) }
+    #expect(last.elements == [DocEntry(1)])
+    #expect(throws: PaginationError.self) { try pages.query(for: PageRequest(.after(#"{"offset":-3}"#))) }
+  }
 }

@@ -92,7 +92,7 @@ public struct LinkHeaderPages: Hashable, Sendable {
     guard !overflow, row > 0 else { return linked }
     var newSize = size
     if count > size {
-      for candidate in stride(from: count, to: size, by: -1) where row % candidate == 0 {
+      for candidate in stride(from: Swift.min(count, row), to: size, by: -1) where row % candidate == 0 {
         newSize = candidate
         break
       }

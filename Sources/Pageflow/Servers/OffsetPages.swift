@@ -86,10 +86,10 @@ public struct OffsetPages: Hashable, Sendable {
     case .after(let cursor): return Query(offset: try position(cursor).offset, limit: count)
     case .before(let cursor):
       let offset = try position(cursor).offset
-      return Query(offset: Swift.max(0, offset - count), limit: Swift.min(count, offset))
+      return Query(offset: Swift.max(0, offset.subtractingSaturated(count)), limit: Swift.min(count, offset))
     case .around(let anchor):
       guard let row = try? position(anchor).offset else { return Query(offset: 0, limit: count) }
-      return Query(offset: Swift.max(0, row - count / 2), limit: count)
+      return Query(offset: Swift.max(0, row.subtractingSaturated(count / 2)), limit: count)
     }
   }
 
@@ -98,7 +98,7 @@ public struct OffsetPages: Hashable, Sendable {
   /// has none: it lies past an end of the list.
   public func page<Element>(_ rows: [Element], total: Int?, query: Query) -> Page<Element> {
     guard !rows.isEmpty else { return Page(elements: []) }
-    let end = query.offset + rows.count
+    let end = query.offset.addingSaturated(rows.count)
     return Page(
       previous: query.offset > 0 ? Self.cursor(Position(offset: query.offset, total: total)) : nil,
       next: end < (total ?? .max) ? Self.cursor(Position(offset: end, total: total)) : nil,
@@ -120,21 +120,21 @@ public struct OffsetPages: Hashable, Sendable {
     let total = answer.total
     switch request.position {
     case .last:
-      if let total, total > query.offset + answer.rows.count {
-        query = Query(offset: Swift.max(0, total - query.limit), limit: query.limit)
+      if let total, total > query.offset.addingSaturated(answer.rows.count) {
+        query = Query(offset: Swift.max(0, total.subtractingSaturated(query.limit)), limit: query.limit)
         answer = try await fetch(query)
       }
     case .after(let cursor):
       // Rows removed before the offset moved the rows after them up, past it.
       if let total, let was = try position(cursor).total, total < was {
-        let slipped = Swift.min(was - total, query.offset)
-        query = Query(offset: query.offset - slipped, limit: query.limit + slipped)
+        let slipped = Swift.min(was.subtractingSaturated(total), query.offset)
+        query = Query(offset: query.offset - slipped, limit: query.limit.addingSaturated(slipped))
         answer = try await fetch(query)
       }
     case .before(let cursor):
       // Rows added before the offset moved the window's first rows down, past the page's end.
       if let total, let was = try position(cursor).total, total > was {
-        query.limit += total - was
+        query.limit = query.limit.addingSaturated(total.subtractingSaturated(was))
         answer = try await fetch(query)
       }
     case .first, .around: break
