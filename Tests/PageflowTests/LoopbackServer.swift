@@ -43,19 +43,30 @@ final class LoopbackServer {
     let (exited, exit) = AsyncStream<Void>.makeStream()
     process.terminationHandler = { _ in exit.finish() }
     try process.run()
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      line.append(chunk)
-    }
-    let port = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let port = await firstLine(of: output.fileHandleForReading)
     let server = LoopbackServer(base: URL(fileURLWithPath: "/"), input: input, exited: exited)
     guard let number = Int(port), let base = URL(string: "http://127.0.0.1:\(number)/") else {
       await server.stop()
       throw Failure(description: "the server did not say its port (it printed \"\(port)\")")
     }
     return LoopbackServer(base: base, input: input, exited: exited)
+  }
+
+  /// The first line `file` gives (up to its end, if it ends first), read on a thread of its own:
+  /// a blocking read on the tasks' threads would hold one of them until the server has started.
+  private static func firstLine(of file: FileHandle) async -> String {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+          let chunk = file.availableData
+          if chunk.isEmpty { break }
+          line.append(chunk)
+        }
+        continuation.resume(
+          returning: String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+    }
   }
 
   /// Starts a server, runs `body` with its root URL, then stops the server and waits until it
