@@ -28,7 +28,7 @@ public struct Browser: Reducer {
     /// The first and last message on screen and of the window, as last reported to the list.
     var shown: Shown?
 
-    /// A browser with an empty window on `filter`, at `size`.
+    /// A browser on `filter` whose window nothing has loaded yet, at `size`.
     public init(filter: MessageFilter = .all, size: TerminalSize = .standard) {
       self.list = PaginationFeature<Message>.State(context: filter, selection: -1, elements: [])
       self.size = size
