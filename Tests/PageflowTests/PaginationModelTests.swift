@@ -12,15 +12,19 @@ import Testing
 /// and removals, down to pages and windows emptied by removals; scrolls and pauses on a test clock
 /// that adaptive load sizes measure, against a server that sends what a request asks for; limits
 /// from none to far below what a scroll needs, set or lowered as the run goes (memory pressure);
-/// the selection moved to the window's ends. A third of the runs never report what is on screen
+/// the selection moved to the window's ends; flings' landings (inside the window, just past an edge
+/// while it loads, far past it with and without a loader that names places, on elements), cancelled,
+/// and their pages failing or late like any other. A third of the runs never report what is on screen
 /// (`.loadPage` and selection alone), half never reload (long sessions, large windows), a
 /// quarter have no sort order (new elements at the top and bottom only). After every step
 /// the state must keep its invariants: the documented eviction bound, eviction as the documented
 /// rules decide it (``EvictionRules``), and no live insert lost (it is loaded, or counted beyond an
 /// edge, until it is removed or a reset opens another list, and counted among those the user has
-/// not reached). A view's mirror of the window, kept by applying the change set read every step or
-/// every few (a frame's worth), must equal the window, with the row on screen where the change set
-/// says it was and is. At the end, after a refresh and paging to both ends, the list must equal the
+/// not reached); a landing past a loaded end lands there, one held for an edge's page is never
+/// forgotten while that page may come, and the row a skip comes to rest on is the row on screen. A
+/// view's mirror of the window, kept by applying the change set read every step or every few (a
+/// frame's worth), must equal the window, with the row on screen where the change set says it was
+/// and is. At the end, after a refresh and paging to both ends, the list must equal the
 /// server's.
 ///
 /// `swift test` runs 100,000 steps. `PAGEFLOW_MODEL_STEPS` and `PAGEFLOW_MODEL_SEED` set the step count
@@ -388,16 +392,18 @@ struct ModelRun {
   mutating func randomLanding(someID: Int) -> List.Landing {
     let elsewhere = Int.random(in: -5...400, using: &random)
     if Int.random(in: 0..<4, using: &random) == 0 { scrollsDown.toggle() }
-    let direction: PaginationDirection = scrollsDown ? .bottom : .top
     switch Int.random(in: 0..<6, using: &random) {
     case 0:
       return .element(Bool.random(using: &random) ? someID : elsewhere)
     case 1, 2:
       let from: Int? = Bool.random(using: &random) ? nil : Bool.random(using: &random) ? someID : elsewhere
       let rows = Int.random(in: 1...(Bool.random(using: &random) ? 12 : 150), using: &random)
-      return .rows(rows, toward: direction, from: from)
+      return .rows(rows, toward: scrollsDown ? .bottom : .top, from: from)
     default:
-      // Just past the window's edge, counted from the row on screen.
+      // Just past the window's edge, counted from the row on screen; toward an edge that loads,
+      // where the landing waits for that edge's page.
+      if state.startStatus.isLoading != state.endStatus.isLoading { scrollsDown = state.endStatus.isLoading }
+      let direction: PaginationDirection = scrollsDown ? .bottom : .top
       let count = state.elements.count
       let origin = state.lastVisible.flatMap { state.elements.index(id: $0) } ?? state.selectionIndex ?? 0
       let toEdge = scrollsDown ? count - 1 - origin : origin
