@@ -152,11 +152,11 @@ struct PaginationLandingTests {
     store.skipInFlightEffects()
   }
 
-  /// Known issue, found by the scroll simulation (`pageflow-bench`, a fling a second at 100 rows/s
-  /// and 1 s of latency: the fourth landing never loads): a landing within reach of an edge that is
-  /// loading a smaller page asks for nothing, and nothing keeps it. That page comes, and more loads
-  /// only when a row near the new edge is reported on screen; a fling already past those rows (an
-  /// app drawing placeholders for what the landing was to load) reports none.
+  /// A landing within reach of an edge that is loading a smaller page waits for that page, then
+  /// asks for the rest: nothing else would, since a fling already past the rows near the new edge
+  /// (an app drawing placeholders for what the landing was to load) reports none of them on screen.
+  /// Found by the scroll simulation (`pageflow-bench`, a fling a second at 100 rows/s and 1 s of
+  /// latency), where the fourth landing never loaded while nothing kept it.
   @Test func aLandingWithinReachWhileItsEdgeLoadsLessAsksForTheRestWhenThatPageIsIn() async {
     let loader = ControllablePageLoader<Message>()
     let store = await controlled(loader)
