@@ -792,6 +792,7 @@ struct DocumentationSnippetTests {
     let list = PaginationFeature<DocMessage>.State.notLoaded(selection: 0)
     #expect(list.loadMore(.bottom).status == .more)  // not .end: nothing was asked of the server yet
     #expect(list.elements.isEmpty && list.pages.isEmpty)
+    #expect(PaginationFeature<DocMessage>.State(selection: 0, elements: []) == list)  // the same list
 
     let server = DocMessageServer()
     let store = Store(initialState: list) {

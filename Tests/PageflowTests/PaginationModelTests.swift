@@ -12,15 +12,19 @@ import Testing
 /// and removals, down to pages and windows emptied by removals; scrolls and pauses on a test clock
 /// that adaptive load sizes measure, against a server that sends what a request asks for; limits
 /// from none to far below what a scroll needs, set or lowered as the run goes (memory pressure);
-/// the selection moved to the window's ends. A third of the runs never report what is on screen
+/// the selection moved to the window's ends; flings' landings (inside the window, just past an edge
+/// while it loads, far past it with and without a loader that names places, on elements), cancelled,
+/// and their pages failing or late like any other. A third of the runs never report what is on screen
 /// (`.loadPage` and selection alone), half never reload (long sessions, large windows), a
 /// quarter have no sort order (new elements at the top and bottom only). After every step
 /// the state must keep its invariants: the documented eviction bound, eviction as the documented
 /// rules decide it (``EvictionRules``), and no live insert lost (it is loaded, or counted beyond an
 /// edge, until it is removed or a reset opens another list, and counted among those the user has
-/// not reached). A view's mirror of the window, kept by applying the change set read every step or
-/// every few (a frame's worth), must equal the window, with the row on screen where the change set
-/// says it was and is. At the end, after a refresh and paging to both ends, the list must equal the
+/// not reached); a landing past a loaded end lands there, one held for an edge's page is never
+/// forgotten while that page may come, and the row a skip comes to rest on is the row on screen. A
+/// view's mirror of the window, kept by applying the change set read every step or every few (a
+/// frame's worth), must equal the window, with the row on screen where the change set says it was
+/// and is. At the end, after a refresh and paging to both ends, the list must equal the
 /// server's.
 ///
 /// `swift test` runs 100,000 steps. `PAGEFLOW_MODEL_STEPS` and `PAGEFLOW_MODEL_SEED` set the step count
@@ -136,8 +140,14 @@ struct ModelServer {
     case .last:
       slice = list.suffix(pageSize)
     case .around(let anchor):
-      let id = Int(anchor.rawValue) ?? 0
-      let split = list.partitioningIndex { $0.id >= id }
+      // An element's id, or a place some rows from one (`offsetCursor`: "<id>@<rows>"), which lies at
+      // that element's place when the list no longer holds it; a place past an end is that end.
+      let parts = anchor.rawValue.split(separator: "@").map { Int($0) ?? 0 }
+      let id = parts.first ?? 0
+      var split = list.partitioningIndex { $0.id >= id }
+      if parts.count > 1 {
+        split = Swift.min(Swift.max(0, split.addingSaturated(parts[1])), Swift.max(0, list.count - 1))
+      }
       let start = Swift.max(0, Swift.min(split - pageSize / 2, list.count - pageSize))
       slice = list[start..<Swift.min(list.count, start + pageSize)]
     case .after(let cursor), .before(let cursor):
@@ -234,6 +244,10 @@ struct ModelRun {
     if Bool.random(using: &random) {
       feature.maxElements = Self.limit(pageSize: server.pageSize, low: Bool.random(using: &random), using: &random)
     }
+    if Int.random(in: 0..<3, using: &random) > 0 {
+      // A loader that names a place some rows from an element: far landings skip to it.
+      feature.offsetCursor = { id, rows in PaginationCursor("\(id)@\(rows)") }
+    }
     rules = feature.rules
     rules.clock = FeatureClock(clock)
     isScreenless = Int.random(in: 0..<3, using: &random) == 0
@@ -305,7 +319,7 @@ struct ModelRun {
     let ids = state.elements.map(\.id)
     let someID = ids.randomElement(using: &random) ?? Int.random(in: -5...400, using: &random)
     let direction = PaginationDirection.allCases.randomElement(using: &random) ?? .bottom
-    switch Int.random(in: 0..<112, using: &random) {
+    switch Int.random(in: 0..<120, using: &random) {
     case 0..<35 where !loads.isEmpty:
       return .deliver(
         index: Int.random(in: 0..<loads.count, using: &random),
@@ -365,7 +379,35 @@ struct ModelRun {
       case 1: return .limit(Int.random(in: 1...Swift.max(1, state.elements.count / 4), using: &random))
       default: return .limit(Self.limit(pageSize: server.pageSize, low: true, using: &random))
       }
+    case 114..<119 where !isScreenless: return .action(.scrollWillLand(randomLanding(someID: someID)))
+    case 119..<120 where !isScreenless: return .action(.landingCancelled)
     default: return arrivalWhileLoading()
+    }
+  }
+
+  /// A fling's landing, as a view reports it when the finger lifts: some rows from the row on
+  /// screen, or from an element (in the window or not), inside the window, within reach of an edge
+  /// (often just past it, while that edge loads), or far past it (a skip, when the loader names
+  /// places); now and then on an element.
+  mutating func randomLanding(someID: Int) -> List.Landing {
+    let elsewhere = Int.random(in: -5...400, using: &random)
+    if Int.random(in: 0..<4, using: &random) == 0 { scrollsDown.toggle() }
+    switch Int.random(in: 0..<6, using: &random) {
+    case 0:
+      return .element(Bool.random(using: &random) ? someID : elsewhere)
+    case 1, 2:
+      let from: Int? = Bool.random(using: &random) ? nil : Bool.random(using: &random) ? someID : elsewhere
+      let rows = Int.random(in: 1...(Bool.random(using: &random) ? 12 : 150), using: &random)
+      return .rows(rows, toward: scrollsDown ? .bottom : .top, from: from)
+    default:
+      // Just past the window's edge, counted from the row on screen; toward an edge that loads,
+      // where the landing waits for that edge's page.
+      if state.startStatus.isLoading != state.endStatus.isLoading { scrollsDown = state.endStatus.isLoading }
+      let direction: PaginationDirection = scrollsDown ? .bottom : .top
+      let count = state.elements.count
+      let origin = state.lastVisible.flatMap { state.elements.index(id: $0) } ?? state.selectionIndex ?? 0
+      let toEdge = scrollsDown ? count - 1 - origin : origin
+      return .rows(toEdge + Int.random(in: 1...(4 * server.pageSize), using: &random), toward: direction)
     }
   }
 
@@ -418,12 +460,19 @@ struct ModelRun {
       struct Unavailable: TransientError {}
       let result: Result<Page<Row>, LoadError> = failing ? .failure(LoadError(Unavailable())) : .success(page)
       if !failing { largestPage = Swift.max(largestPage, page.elements.count) }
-      let replaces = !failing && load.generation == state.generation && state.reloadStatus == .loading(load.request)
+      let lands =
+        !failing && load.slot == .landing && load.generation == state.generation
+        && state.landing?.request == load.request
+      let replaces =
+        lands || !failing && load.generation == state.generation && state.reloadStatus == .loading(load.request)
       log.append(
         "← \(load.request)\(load.isCancelled ? " (cancelled)" : "") gen \(load.generation == state.generation ? "current" : "old")\(readWhenSent ? ", read when sent" : ""): \(failing ? "failure" : "\(page.elements.map(\.id))")"
       )
       let response = List.PageResponse(request: load.request, result: result, generation: load.generation)
       if let failure = apply(.pageResponse(response)) { return failure }
+      if lands, !page.elements.isEmpty, state.lastVisible.flatMap(state.elements.index(id:)) == nil {
+        return "the page a scroll skipped to came, and the row it came to rest on is not the row on screen"
+      }
       // (A restore whose page is empty opens the start instead: that page replaced nothing.)
       if replaces, !page.elements.isEmpty || !state.isRefreshing,
         let first = state.elements.first?.id, let last = state.elements.last?.id
@@ -510,7 +559,9 @@ struct ModelRun {
     {
       return "an answer from an older generation (a load before a refresh, reset or jump) changed the window"
     }
-    if let failure = checkEviction(of: action, from: before) { return failure }
+    if let failure = checkEviction(of: action, from: before) ?? checkLanding(action, commands, from: before) {
+      return failure
+    }
     if case .reset(let context) = action, !contextsEqual(context, before.context) {
       arrivals = [:]  // another list: its inserts are not this one's
     }
@@ -587,6 +638,62 @@ struct ModelRun {
         """
     }
     return nil
+  }
+
+  /// The edge a landing held for an edge's page waits at.
+  static func heldLandingEdge(_ state: List.State) -> PaginationEdge? {
+    guard let held = state.heldLanding, case .offset(let rows, _) = held.target else { return nil }
+    return rows > 0 ? .end : .start
+  }
+
+  /// A landing keeps what the docs promise: one past an end of the list that the window holds lands
+  /// at that end (nothing skipped to, the window as it was); one held for an edge's page waits
+  /// while that page may still come (loading, or failed, for the policy's or the user's retry), and
+  /// is forgotten only when the page came (it lands then), that edge's load stopped (cancelled, or
+  /// its pages evicted), or another landing or a reload replaced it.
+  func checkLanding(_ action: List.Action, _ commands: [Command], from before: List.State) -> String? {
+    if case .scrollWillLand(let landing) = action, case .offset(let rows, let from) = landing.target,
+      !before.isRefreshing, !before.elements.isEmpty,
+      let origin = (from ?? before.lastVisible).flatMap({ before.elements.index(id: $0) })
+        ?? (from == nil ? before.selectionIndex : nil)
+    {
+      let edge: PaginationEdge = rows > 0 ? .end : .start
+      let skipped = commands.contains { if case .loadLanding = $0 { true } else { false } }
+      if !before.elements.indices.contains(origin.addingSaturated(rows)), before[edge].isEndReached,
+        skipped || state.elements.map(\.id) != before.elements.map(\.id) || state.heldLanding != nil
+      {
+        return "a landing \(rows) rows from the row at \(origin) goes past the loaded \(edge), and did not land there"
+      }
+    }
+    if let edge = Self.heldLandingEdge(state) {
+      switch state[edge] {
+      case .loading, .failed(_, retryable: true): break
+      default: return "a landing is held for the \(edge)'s page, and the \(edge) is \(state[edge]): it never lands"
+      }
+    }
+    guard let edge = Self.heldLandingEdge(before), state.heldLanding == nil else { return nil }
+    let slot = LoadSlot(edge)
+    let released = commands.contains { command in
+      switch command {
+      case .load(let request): request.position.replacesWindow
+      case .cancel(let cancelled): cancelled == slot
+      case .didEvict(let evicted, _): evicted == edge
+      default: false
+      }
+    }
+    var arrived = false
+    if case .pageResponse(let response) = action, case .loading(let request) = before[edge],
+      response.request == request,
+      case .success = response.result
+    {
+      arrived = true
+    }
+    switch action {
+    case .scrollWillLand, .landingCancelled: return nil
+    default:
+      guard released || arrived else { return "the landing held for the \(edge)'s page was forgotten" }
+      return nil
+    }
   }
 
   // MARK: Invariants

@@ -94,7 +94,7 @@ struct ReadmeSnippetTests {
   }
 
   /// The release's version is in one place, `VERSION`: the README's install snippet asks for it,
-  /// and the changelog's newest release is it (above it, the changes not released yet, under
+  /// and the changelog's newest release is it (changes not released yet stand above it, under
   /// "Unreleased").
   @Test func theReadmeAndTheChangelogNameTheVersionOfTheRelease() throws {
     let version = try Self.read("VERSION").trimmingCharacters(in: .whitespacesAndNewlines)

@@ -158,7 +158,7 @@ extension PaginationFeature.State {
       restored = nil
     }
     if case .land(let landing) = reloadIntent {
-      lastVisible = landing.flatMap { fresh.contains(id: $0) ? $0 : nil }
+      lastVisible = landingRow(landing, in: fresh)?.id
     } else if let restored {
       lastVisible = fresh.contains(id: restored) ? restored : nil
     } else if !keepsLastVisible(in: fresh) {
@@ -193,6 +193,14 @@ extension PaginationFeature.State {
     return commands + revalidate(rules: rules)
   }
 
+  /// The row a scroll comes to rest on in `fresh`, the page around its landing: the element the
+  /// landing named, else (a place some rows from an element, which the page does not name) the
+  /// middle of the page, where a page around a place holds it; nil for an empty page.
+  @inlinable
+  func landingRow(_ landing: Element.ID?, in fresh: IdentifiedElements<Element>) -> Element? {
+    landing.flatMap { fresh[id: $0] } ?? (fresh.isEmpty ? nil : fresh[fresh.count / 2])
+  }
+
   /// Whether a refresh keeps ``lastVisible``: it does when that element is still in the window.
   @inlinable
   func keepsLastVisible(in fresh: IdentifiedElements<Element>) -> Bool {
@@ -201,7 +209,8 @@ extension PaginationFeature.State {
   }
 
   /// The element `fresh` should select: the one the reload intended, else the selected element,
-  /// else the element of `fresh` that was nearest to it in the old window, else the first.
+  /// else the element of `fresh` that was nearest to it in the old window, else the first; for a
+  /// landing, the selected element, else the row the scroll comes to rest on.
   @inlinable
   func selection(in fresh: IdentifiedElements<Element>) -> Element? {
     switch reloadIntent {
@@ -211,7 +220,9 @@ extension PaginationFeature.State {
     case .restore(let anchor, let selected, _):
       // The list may no longer hold them: the page around the anchor does hold what is nearest it.
       return fresh[id: selected] ?? fresh[id: anchor] ?? (fresh.isEmpty ? nil : fresh[fresh.count / 2])
-    case .keepSelection, .land:
+    case .land(let landing):
+      return fresh[id: selection] ?? landingRow(landing, in: fresh)
+    case .keepSelection:
       if let kept = fresh[id: selection] { return kept }
       guard let old = selectionIndex else { return fresh.first }
       // O(page): each element of the new page, at its place in the old window.
