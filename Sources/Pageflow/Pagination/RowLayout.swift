@@ -1,9 +1,9 @@
 extension PaginationFeature {
   /// The rows of a list along its scroll axis, as a view lays them out: where each row it measured
   /// starts and how long it is, in points, and an estimate for the rows it has not measured. It
-  /// answers which row is at an offset, and where a fling lands (``landing(from:target:velocity:decelerationRate:in:)``):
-  /// what a SwiftUI scroll target behaviour needs, which knows where a scroll comes to rest in
-  /// points, not in rows.
+  /// answers which row is at an offset, and where a fling lands
+  /// (``landing(from:target:maximumOffset:velocity:decelerationRate:in:)``): what a SwiftUI scroll
+  /// target behaviour needs, which knows where a scroll comes to rest in points, not in rows.
   ///
   /// ```swift
   /// var layout = PaginationFeature<Message>.RowLayout(estimatedExtent: 44)
