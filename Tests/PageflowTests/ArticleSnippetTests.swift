@@ -10,6 +10,7 @@ import Testing
 struct ArticleSnippetTests {
   @Test(arguments: [
     "Pagination.md", "Window.md", "Migration.md", "BuildingAScreen.md", "Recovering.md", "CollectionViews.md",
+    "GettingStarted.md",
   ])
   func everySnippetStandsInItsTestAsWritten(article: String) throws {
     let text = try ReadmeSnippetTests.read("Documentation/\(article)")

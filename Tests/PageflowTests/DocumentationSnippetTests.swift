@@ -549,7 +549,7 @@ struct DocumentationSnippetTests {
   @Test func ifLetRunsAChildOnlyWhileItsStateIsPresent() async {
     let store = Store(initialState: DocApp.State()) { DocApp(facts: .example) }
     let warnings = await RuntimeWarning.$sink.collecting {
-      store.send(.detail(.increment))  // no detail yet: ignored
+      store.send(.detail(.increment))  // no detail yet: ignored (with a warning in a debug build)
     }
     #expect(warnings == ["An action for DocCounter arrived while its state was nil; ignored: increment"])
     #expect(store.state.detail == nil)
