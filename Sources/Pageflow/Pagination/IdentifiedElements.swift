@@ -314,6 +314,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   }
 
   /// Removes every element for which `shouldBeRemoved` is true, keeping the others in order: O(n).
+  /// A reader of the changes (``changes(since:)``) reads it as one edit, however many rows it took.
   @inlinable
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     var removed: [(offset: Int, ids: [Element.ID])] = []
@@ -331,7 +332,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     }
     guard !removed.isEmpty else { return }
     var journal = self.journal
-    for run in removed.reversed() { journal?.record(.remove(at: run.offset, ids: run.ids)) }
+    journal?.record(steps: removed.reversed().lazy.map { .remove(at: $0.offset, ids: $0.ids) })
     self = IdentifiedElements(kept)
     self.journal = journal
   }
@@ -469,18 +470,20 @@ extension IdentifiedElements {
       last = before
     }
     guard old.count - kept.count <= Self.replacedIDLimit else { return journal.record(.reload) }
-    // Removals from the end (the gaps between what stays), so that each is at the indices it had.
+    // One edit for the reader, in steps: removals from the end (the gaps between what stays), so
+    // that each is at the indices it had.
+    var steps: [ChangeJournal<Element.ID>.Edit] = []
     var nextBefore = old.count
     for (before, _) in kept.reversed() + [(-1, -1)] {
       if before + 1 < nextBefore {
-        journal.record(.remove(at: before + 1, ids: (before + 1..<nextBefore).map { old[$0].id }))
+        steps.append(.remove(at: before + 1, ids: (before + 1..<nextBefore).map { old[$0].id }))
       }
       nextBefore = before
     }
     // Insertions from the start, each at its index here.
     var nextAfter = 0
     for (_, after) in kept + [(count, count)] {
-      if after > nextAfter { journal.record(.insert(at: nextAfter, count: after - nextAfter)) }
+      if after > nextAfter { steps.append(.insert(at: nextAfter, count: after - nextAfter)) }
       nextAfter = after + 1
     }
     // Changes in place, in runs.
@@ -489,11 +492,12 @@ extension IdentifiedElements {
       if let current = updates, current.upperBound == after {
         updates = current.lowerBound..<after + 1
       } else {
-        if let current = updates { journal.record(.update(at: current.lowerBound, count: current.count)) }
+        if let current = updates { steps.append(.update(at: current.lowerBound, count: current.count)) }
         updates = after..<after + 1
       }
     }
-    if let current = updates { journal.record(.update(at: current.lowerBound, count: current.count)) }
+    if let current = updates { steps.append(.update(at: current.lowerBound, count: current.count)) }
+    journal.record(steps: steps)
   }
 
   /// The most elements a replacement of the window records as removed, one by one; past it, the
