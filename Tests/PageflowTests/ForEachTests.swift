@@ -131,6 +131,17 @@ struct ForEachTests {
     await store.finish()  // the like was cancelled with its row
   }
 
+  @Test func aRowActionThatChangesNothingIsNoChangeToTheList() throws {
+    let store = Store(initialState: Inbox.firstPage) { Inbox(clock: clock, loadPage: loader.loadPage) }
+    var reader = ListChangeReader<Int>()
+    _ = reader.read(store.state.list)
+    let token = store.state.list.elements.changeToken
+    _ = store.send(.rows(.element(id: 1, action: .liked)))  // the row's reducer leaves the mail as it was
+    #expect(store.state.list.elements.changeToken == token)
+    let changes = reader.read(store.state.list)
+    #expect(changes.elements?.isEmpty == true)
+  }
+
   @Test func anActionForARowThatIsNotLoadedReachesOnlyTheParent() async {
     let store = inbox()
     let warnings = await RuntimeWarning.$sink.collecting {

@@ -337,10 +337,12 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     self.journal = journal
   }
 
-  /// Replaces the element with the same id as `element`; returns whether there was one.
+  /// Replaces the element with the same id as `element`; returns whether there was one. An equal
+  /// element (of an `Equatable` type) changes nothing: no update for a reader of the changes.
   @inlinable
   mutating func replace(_ element: Element) -> Bool {
     guard let index = index(id: element.id) else { return false }
+    guard !Self.areEqual(storage[index], element) else { return true }
     stamp = .next()
     storage[index] = element
     journal?.record(.update(at: index, count: 1))
@@ -359,7 +361,8 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
 
   /// Changes the element with `id` in place and returns what `body` returns: O(1); nil, and no
   /// change, when there is none. A change of its id is undone, with a warning in debug builds: the
-  /// id is what the element is found by.
+  /// id is what the element is found by. A `body` that leaves an element of an `Equatable` type
+  /// equal to what it was changes nothing (no update for a reader of the changes).
   ///
   /// ```swift
   /// state.list.elements.modify(id: 42) { $0.isRead = true }
@@ -373,6 +376,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
       RuntimeWarning.emit("A change of the element \(id) gave it another id, \(element.id); the change was undone")
       return result
     }
+    guard !Self.areEqual(storage[index], element) else { return result }
     stamp = .next()
     storage[index] = element
     journal?.record(.update(at: index, count: 1))
