@@ -39,19 +39,44 @@ struct ForEachTests {
     await store.finish()  // the like was never answered: cancelled with its row
   }
 
-  @Test func aResetCancelsEveryRowsEffects() async {
-    let store = inbox()
+  @Test func aResetToAnotherContextLetsItsRowsWritesFinishAndTheirAnswersReachTheParent() async {
+    let server = MailServer()
+    let store = TestStore(initialState: Inbox.firstPage) {
+      Inbox(clock: clock, server: server, loadPage: loader.loadPage)
+    }
     store.exhaustivity = .off
-    await store.send(.rows(.element(id: 0, action: .like)))
+    await store.send(.rows(.element(id: 0, action: .loadPreview)))
     await store.send(.rows(.element(id: 2, action: .like)))
-    await store.send(.list(.reset(context: NoPaginationContext.none)))
+    await clock.waitForSleepers(count: 2)
+    await store.send(.list(.reset(context: DocFilter(unreadOnly: true))))  // the user switched filters
     #expect(store.state.list.elements.isEmpty)
     await loader.waitForRequests(count: 1)
     loader.respond(to: loader.requests[0], with: Page(elements: [Mail(7)]))
     await store.receive(case: Inbox.Action.list)
     store.skipReceivedActions()
     store.exhaustivity = .on
-    await store.finish()  // neither like was answered: both were cancelled
+    clock.advance(by: .seconds(1))
+    await store.receive(.rows(.element(id: 2, action: .liked)))  // to the parent: the row is not loaded
+    #expect(server.isLiked(2))
+    await store.finish()  // mail 0's preview, worth loading only in memory, ended with the reset
+  }
+
+  @Test func aRowRemovedByAnActionThatAlsoChangesAnotherRowHasItsEffectsCancelled() async {
+    let server = MailServer()
+    let store = TestStore(initialState: Inbox.firstPage) {
+      Inbox(clock: clock, server: server, loadPage: loader.loadPage)
+    }
+    await store.send(.rows(.element(id: 1, action: .like))) {
+      $0.list.elements[id: 1]?.isLiked = true
+    }
+    await clock.waitForSleepers(count: 1)
+    await store.send(.forgetAndMarkNext(1)) {
+      $0.list.elements[id: 1] = nil
+      $0.list.elements[id: 2]?.isLiked = true
+    }
+    clock.advance(by: .seconds(1))
+    await store.finish()  // the like was cancelled with its row
+    #expect(!server.isLiked(1))
   }
 
   /// Scrolls the inbox (three mails a page, prefetch 1) down to page `last`, answering each page.

@@ -75,6 +75,8 @@ struct Inbox: Reducer {
     case rename(String)
     /// Takes the mail out of the list's elements directly (its pages are not told).
     case forget(Int)
+    /// Takes the mail out of the list's elements and marks the next one liked, in one action.
+    case forgetAndMarkNext(Int)
   }
 
   let clock: TestClock
@@ -91,6 +93,9 @@ struct Inbox: Reducer {
         switch action {
         case .rename(let title): state.title = title
         case .forget(let id): state.list.elements[id: id] = nil
+        case .forgetAndMarkNext(let id):
+          state.list.elements[id: id] = nil
+          state.list.elements[id: id + 1]?.isLiked = true
         case .list, .rows: break
         }
         return .none

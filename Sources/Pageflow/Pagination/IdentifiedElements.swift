@@ -24,25 +24,12 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   /// that leave it by being removed differ from elements that leave it by eviction
   /// (`removeFirst(_:)`, `removeLast(_:)`): see `wasRemoved(_:origin:)`.
   @usableFromInline var origin = ChangeStamp.next()
-  /// The ids removed by the last run of removals (``remove(at:)``) and the stamp after it: they are
-  /// the removals of the latest change while ``stamp`` is still that stamp.
-  @usableFromInline var lastRemovals: Removals?
+  /// The ids of the elements removed (``remove(at:)``) since a `forEach` began logging them for the
+  /// action it runs (``logRemovals()``); nil while none does.
+  @usableFromInline var removals: Set<Element.ID>?
   /// The last edits, for views that read what changed (``changes(since:)``); nil when they are not
   /// recorded.
   @usableFromInline var journal: ChangeJournal<Element.ID>? = ChangeJournal()
-
-  /// The ids a run of removals took out, and the stamp the collection had after it.
-  @usableFromInline
-  struct Removals {
-    @usableFromInline var ids: Set<Element.ID>
-    @usableFromInline var stamp: ChangeStamp
-
-    @inlinable
-    init(ids: Set<Element.ID>, stamp: ChangeStamp) {
-      self.ids = ids
-      self.stamp = stamp
-    }
-  }
 
   /// An empty collection.
   @inlinable
@@ -288,14 +275,8 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     let element = storage.remove(at: offset)
     positions[element.id] = nil
     journal?.record(.remove(at: offset, ids: [element.id]))
-    if lastRemovals?.stamp == stamp {
-      lastRemovals?.ids.insert(element.id)
-      stamp = .next()
-      lastRemovals?.stamp = stamp
-    } else {
-      stamp = .next()
-      lastRemovals = Removals(ids: [element.id], stamp: stamp)
-    }
+    stamp = .next()
+    removals?.insert(element.id)
     if offset < storage.count / 2 {
       for index in 0..<offset { positions[storage[index].id, default: 0] += 1 }
       firstPosition += 1
@@ -391,22 +372,33 @@ extension IdentifiedElements {
   var optional: Self? { self }
 
   /// Whether the element with `id`, which this collection does not hold, left it by being removed,
-  /// as opposed to by eviction or never having been here: the latest change took it out
-  /// (``remove(id:)``, nil set through its id), or this is another collection than the one whose
-  /// `origin` was `before` (``removeAll()``, ``removeAll(where:)``, a new value assigned).
+  /// as opposed to by eviction or never having been here: a removal took it out (``remove(id:)``,
+  /// nil set through its id) since removals are logged (``logRemovals()``), or this is another
+  /// collection than the one whose `origin` was `before` (``removeAll()``, ``removeAll(where:)``, a
+  /// new value assigned).
   @inlinable
   func wasRemoved(_ id: Element.ID, origin before: ChangeStamp) -> Bool {
     guard !contains(id: id) else { return false }
-    if origin != before { return true }
-    guard let lastRemovals, lastRemovals.stamp == stamp else { return false }
-    return lastRemovals.ids.contains(id)
+    return origin != before || removals?.contains(id) == true
+  }
+
+  /// Starts logging the ids of the elements removed, for the action a `forEach` runs; returns
+  /// false, and changes nothing, when they are logged already (an enclosing `forEach` of the same
+  /// elements ends the log).
+  @inlinable
+  mutating func logRemovals() -> Bool {
+    guard removals == nil else { return false }
+    removals = []
+    return true
   }
 
   /// Makes this collection the continuation of `other`: elements of `other` that are not here
-  /// left by eviction, not by removal (a reload of the same list that replaced its window).
+  /// left by eviction, not by removal (a reload of the same list that replaced its window), and
+  /// those removed from `other` meanwhile stay removed.
   @inlinable
   mutating func continues(_ other: Self) {
     origin = other.origin
+    removals = other.removals
   }
 }
 
@@ -537,7 +529,6 @@ extension IdentifiedElements: Equatable where Element: Equatable {
 }
 
 extension IdentifiedElements: Sendable where Element: Sendable, Element.ID: Sendable {}
-extension IdentifiedElements.Removals: Sendable where Element.ID: Sendable {}
 
 extension IdentifiedElements: ExpressibleByArrayLiteral {
   /// The unique elements of the literal, in order.
