@@ -48,6 +48,7 @@ extension PaginationFeature.State {
     elements.continues(self.elements)
     elements.continueChanges(of: self.elements)
     self.elements = elements
+    unseenArrivals.windowReplaced()
     self.pages = pages
     startBook = .init()
     endBook = .init()
@@ -183,6 +184,10 @@ extension PaginationFeature.State {
     if let chosen, chosen.id != selection {
       selection = chosen.id
       commands.append(.didSelect(chosen))
+    }
+    switch intent {
+    case .select, .selectFirst, .selectLast: markSeen(at: selectionIndex)  // a jump selects: it sees
+    default: break
     }
     guard restored != nil, !isRefresh else { return commands + continueReach() }
     // A place opens from what answers first (a store on disk); what the network says comes next.
