@@ -116,6 +116,25 @@ struct ForEachTests {
     await store.finish()
   }
 
+  @Test func anEvictedRowsWriteOutlivesALaterRemovalOfOtherRowsAndTheRemovedRowsWorkEnds() async {
+    let server = MailServer()
+    let store = TestStore(initialState: Inbox.firstPage) {
+      Inbox(clock: clock, maxElements: 6, server: server, loadPage: loader.loadPage)
+    }
+    store.exhaustivity = .off
+    await store.send(.rows(.element(id: 1, action: .like)))
+    await scroll(store, toPage: 2, server: server)
+    #expect(store.state.list.elements.first?.id == 3)  // mail 1 was evicted
+    await store.send(.rows(.element(id: 4, action: .like)))
+    await clock.waitForSleepers(count: 2)
+    await store.send(.forgetAll([4, 5]))  // mail 4 removed, with its like
+    store.exhaustivity = .on
+    clock.advance(by: .seconds(1))
+    await store.receive(.rows(.element(id: 1, action: .liked)))  // mail 1's like went on
+    await store.finish()
+    #expect(server.isLiked(1) && !server.isLiked(4))
+  }
+
   @Test func workMarkedCancelledOnEvictionEndsWhenItsRowIsEvicted() async {
     let store = inbox(maxElements: 6)
     store.exhaustivity = .off

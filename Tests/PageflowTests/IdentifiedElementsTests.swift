@@ -127,8 +127,10 @@ struct IdentifiedElementsTests {
     elements.removeLast(1)  // and an eviction after it
     #expect(elements.wasRemoved(5, origin: origin) && elements.wasRemoved(6, origin: origin))
     #expect(!elements.wasRemoved(9, origin: origin))
-    elements.removeAll { $0.id == 7 }  // another collection: everything gone was removed
-    #expect(elements.wasRemoved(7, origin: origin) && elements.wasRemoved(0, origin: origin))
+    elements.removeAll { $0.id == 7 }  // the same collection, which lost 7 too
+    #expect(elements.wasRemoved(7, origin: origin) && elements.wasRemoved(5, origin: origin))
+    #expect(!elements.wasRemoved(0, origin: origin) && !elements.wasRemoved(9, origin: origin))
+    #expect(IdentifiedElements([Message(8)]).wasRemoved(0, origin: origin))  // another: everything gone was
     var reloaded = IdentifiedElements([Message(30)])
     reloaded.continues(elements)  // the same list, its window replaced
     #expect(!reloaded.wasRemoved(8, origin: elements.origin))

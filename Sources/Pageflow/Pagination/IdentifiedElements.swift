@@ -314,8 +314,22 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     guard !removed.isEmpty else { return }
     var journal = self.journal
     journal?.record(steps: removed.reversed().lazy.map { .remove(at: $0.offset, ids: $0.ids) })
+    replaceAll(with: kept, journal: journal, removed: removed.lazy.flatMap(\.ids))
+  }
+
+  /// Makes `kept` the elements, as the same collection that lost `removed` (its record of edits
+  /// `journal`): a `forEach` cancels the work of those rows, not of those that left before.
+  @inlinable
+  mutating func replaceAll(
+    with kept: [Element], journal: ChangeJournal<Element.ID>?, removed: some Sequence<Element.ID>
+  ) {
+    var removals = self.removals
+    if removals != nil { removals?.formUnion(removed) }
+    let origin = self.origin
     self = IdentifiedElements(kept)
     self.journal = journal
+    self.origin = origin
+    self.removals = removals
   }
 
   /// Replaces the element with the same id as `element`; returns whether there was one. An equal
@@ -336,8 +350,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     guard !isEmpty else { return }
     var journal = self.journal
     if journal != nil { journal?.record(.remove(at: 0, ids: Array(ids))) }
-    self = IdentifiedElements()
-    self.journal = journal
+    replaceAll(with: [], journal: journal, removed: removals == nil ? [] : Array(ids))
   }
 
   /// Changes the element with `id` in place and returns what `body` returns: O(1); nil, and no
@@ -373,9 +386,9 @@ extension IdentifiedElements {
 
   /// Whether the element with `id`, which this collection does not hold, left it by being removed,
   /// as opposed to by eviction or never having been here: a removal took it out (``remove(id:)``,
-  /// nil set through its id) since removals are logged (``logRemovals()``), or this is another
-  /// collection than the one whose `origin` was `before` (``removeAll()``, ``removeAll(where:)``, a
-  /// new value assigned).
+  /// nil set through its id, ``removeAll()``, ``removeAll(where:)``) since removals are logged
+  /// (``logRemovals()``), or this is another collection than the one whose `origin` was `before`
+  /// (a new value assigned).
   @inlinable
   func wasRemoved(_ id: Element.ID, origin before: ChangeStamp) -> Bool {
     guard !contains(id: id) else { return false }
