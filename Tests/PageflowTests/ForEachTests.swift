@@ -90,8 +90,9 @@ struct ForEachTests {
     }
   }
 
-  @Test func anEvictedRowsWriteReachesTheServerAndTheRowComesBackWithItsState() async {
-    let server = MailServer()
+  /// An inbox of at most six mails whose mail 1 was liked, then evicted as it scrolled to page 2,
+  /// its like not yet answered; not exhaustive.
+  func inboxWithMailOneLikedAndEvicted(server: MailServer) async -> TestStore<Inbox.State, Inbox.Action> {
     let store = TestStore(initialState: Inbox.firstPage) {
       Inbox(clock: clock, maxElements: 6, server: server, loadPage: loader.loadPage)
     }
@@ -99,6 +100,12 @@ struct ForEachTests {
     await store.send(.rows(.element(id: 1, action: .like)))
     await scroll(store, toPage: 2, server: server)
     #expect(store.state.list.elements.first?.id == 3)  // page 0 was evicted, with mail 1
+    return store
+  }
+
+  @Test func anEvictedRowsWriteReachesTheServerAndTheRowComesBackWithItsState() async {
+    let server = MailServer()
+    let store = await inboxWithMailOneLikedAndEvicted(server: server)
     #expect(!server.isLiked(1))
 
     store.exhaustivity = .on
@@ -118,13 +125,7 @@ struct ForEachTests {
 
   @Test func anEvictedRowsWriteOutlivesALaterRemovalOfOtherRowsAndTheRemovedRowsWorkEnds() async {
     let server = MailServer()
-    let store = TestStore(initialState: Inbox.firstPage) {
-      Inbox(clock: clock, maxElements: 6, server: server, loadPage: loader.loadPage)
-    }
-    store.exhaustivity = .off
-    await store.send(.rows(.element(id: 1, action: .like)))
-    await scroll(store, toPage: 2, server: server)
-    #expect(store.state.list.elements.first?.id == 3)  // mail 1 was evicted
+    let store = await inboxWithMailOneLikedAndEvicted(server: server)
     await store.send(.rows(.element(id: 4, action: .like)))
     await clock.waitForSleepers(count: 2)
     await store.send(.forgetAll([4, 5]))  // mail 4 removed, with its like
