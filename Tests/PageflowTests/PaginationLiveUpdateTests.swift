@@ -156,6 +156,26 @@ struct PaginationLiveUpdateTests {
     await store.send(.remove(77))
   }
 
+  @Test func manyElementsRemovedAtOnceLeaveTheirPagesAndSelectionAsRemovedOneByOneAndAreOneEdit() async throws {
+    var initial = twoPages()  // [0, 1, 2] and [3, 4, 5]
+    initial.selection = 2
+    let store = TestStore(initialState: initial) { feature() }
+    var reader = ListChangeReader<Int>()
+    _ = reader.read(store.state)
+    await store.send(.removeAll([1, 2, 4, 77])) {
+      $0.elements = IdentifiedElements([0, 3, 5].map { Message($0) })
+      $0.pages[0].count = 1
+      $0.pages[1].count = 2
+      $0.selection = 3  // the element that took its place
+    }
+    await store.receive(.delegate(.didSelect(Message(3))))
+    let changes = try #require(reader.read(store.state).elements)
+    #expect(changes.removed == [1..<3, 4..<5] && changes.removedIDs == [1, 2, 4])
+    var oneByOne = initial
+    for id in [1, 2, 4, 77] { _ = feature().reduce(into: &oneByOne, action: .remove(id)) }
+    #expect(oneByOne == store.state)
+  }
+
   @Test func anElementInsertedIntoAnEmptyListIsSelected() async {
     let store = TestStore(initialState: Feature.State(selection: 1, elements: [Message(1)])) { feature() }
     await store.send(.remove(1)) {
