@@ -94,13 +94,13 @@ struct ReadmeSnippetTests {
   }
 
   /// The release's version is in one place, `VERSION`: the README's install snippet asks for it,
-  /// and the changelog's newest release is it.
+  /// and the changelog's newest release is it (what is not released yet is above it, unnumbered).
   @Test func theReadmeAndTheChangelogNameTheVersionOfTheRelease() throws {
     let version = try Self.read("VERSION").trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." })
     #expect(try Self.read("README.md").contains(#"from: "\#(version)")"#))
     let changelog = try Self.read("CHANGELOG.md")
-    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") }
+    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
     #expect(newest?.hasPrefix("## [\(version)]") == true, "the changelog's newest release: \(newest ?? "none")")
   }
 
