@@ -129,7 +129,7 @@ struct ReadmeSnippetTests {
     #expect(version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." })
     #expect(try Self.read("README.md").contains(#"from: "\#(version)")"#))
     let changelog = try Self.read("CHANGELOG.md")
-    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && $0 != "## [Unreleased]" }
+    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
     #expect(newest?.hasPrefix("## [\(version)]") == true, "the changelog's newest release: \(newest ?? "none")")
   }
 

@@ -59,6 +59,7 @@ extension PaginationFeature.State {
     case .insert(let element, let point): insert(element, at: point, rules: rules)
     case .update(let element): update(element)
     case .remove(let id): remove(id, rules: rules)
+    case .removeAll(let ids): removeAll(ids, rules: rules)
     case .pageResponse(let response): receive(response, rules: rules)
     case .delegate: []
     }

@@ -86,6 +86,10 @@ extension PaginationFeature {
     /// Removes the element with this id; a selection on it moves to a neighbour. Unknown ids are
     /// ignored.
     case remove(Element.ID)
+    /// Removes the elements with these ids at once (a "delete the read messages" action): what
+    /// ``remove(_:)`` does for each, in one pass over the window, and one edit for a view that reads
+    /// the changes, however many rows it takes. Unknown ids are ignored.
+    case removeAll(Set<Element.ID>)
     /// The loader's answer to a request (sent by the feature's own effect).
     case pageResponse(PageResponse)
     /// Notifications for the parent feature.
@@ -188,6 +192,8 @@ extension PaginationFeature.Action: Equatable where Element: Equatable {
     case (.insert(let l, let lp), .insert(let r, let rp)):
       return l == r && lp == rp
     case (.update(let l), .update(let r)):
+      return l == r
+    case (.removeAll(let l), .removeAll(let r)):
       return l == r
     case (.pageResponse(let l), .pageResponse(let r)):
       return l == r

@@ -295,8 +295,9 @@ extension PaginationFeature {
 
 extension PaginationFeature.State: Equatable where Element: Equatable {
   /// Equal context, selection, elements, pages, statuses, pending selection, last visible element,
-  /// unseen counts, scheduled retries and connectivity. Internal bookkeeping (requested cursors,
-  /// generations, failure counts) is not compared.
+  /// unseen counts (beyond the edges, and past the screen), scheduled retries and connectivity.
+  /// Internal bookkeeping (requested cursors, generations, failure counts, which arrivals are
+  /// unseen beyond how many) is not compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     contextsEqual(lhs.context, rhs.context) && lhs.selection == rhs.selection
       && lhs.elements == rhs.elements && lhs.pages == rhs.pages
@@ -304,6 +305,7 @@ extension PaginationFeature.State: Equatable where Element: Equatable {
       && lhs.reloadStatus == rhs.reloadStatus && lhs.pendingSelection == rhs.pendingSelection
       && lhs.lastVisible == rhs.lastVisible
       && lhs.unseenAtStart == rhs.unseenAtStart && lhs.unseenAtEnd == rhs.unseenAtEnd
+      && lhs.unseenAboveScreen == rhs.unseenAboveScreen && lhs.unseenBelowScreen == rhs.unseenBelowScreen
       && lhs.startRetry == rhs.startRetry && lhs.endRetry == rhs.endRetry && lhs.reloadRetry == rhs.reloadRetry
       && lhs.isOffline == rhs.isOffline
   }
@@ -326,6 +328,8 @@ extension PaginationFeature.State: CustomReflectable {
         "lastVisible": lastVisible as Any,
         "unseenAtStart": unseenAtStart,
         "unseenAtEnd": unseenAtEnd,
+        "unseenAboveScreen": unseenAboveScreen,
+        "unseenBelowScreen": unseenBelowScreen,
         "startRetry": startRetry as Any,
         "endRetry": endRetry as Any,
         "reloadRetry": reloadRetry as Any,

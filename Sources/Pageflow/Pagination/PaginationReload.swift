@@ -32,7 +32,7 @@ extension PaginationFeature.State {
     }
     self.context = context
     let commands = reload(position, intent: intent)
-    setWindow(elements: IdentifiedElements(), pages: PageList(), continuing: false)
+    setWindow(elements: IdentifiedElements(), pages: PageList())
     startStatus = .idle
     endStatus = .idle
     lastVisible = nil
@@ -40,14 +40,15 @@ extension PaginationFeature.State {
   }
 
   /// Makes `elements` the window, forgetting what the edges and the live updates knew of the old one.
-  /// `continuing`: the same list (a refresh, a jump), whose elements left memory, not the list (the
-  /// work of their rows goes on); otherwise another list (a reset), whose rows' work is cancelled.
+  /// The elements of the old window that it lacks left memory, not the list, even for a reset to
+  /// another context (the user switched filters): the work of their rows goes on.
   @inlinable
-  mutating func setWindow(elements: IdentifiedElements<Element>, pages: PageList, continuing: Bool = true) {
+  mutating func setWindow(elements: IdentifiedElements<Element>, pages: PageList) {
     var elements = elements
-    if continuing { elements.continues(self.elements) }
+    elements.continues(self.elements)
     elements.continueChanges(of: self.elements)
     self.elements = elements
+    unseenArrivals.windowReplaced()
     self.pages = pages
     startBook = .init()
     endBook = .init()
@@ -183,6 +184,10 @@ extension PaginationFeature.State {
     if let chosen, chosen.id != selection {
       selection = chosen.id
       commands.append(.didSelect(chosen))
+    }
+    switch intent {
+    case .select, .selectFirst, .selectLast: markSeen(at: selectionIndex)  // a jump selects: it sees
+    default: break
     }
     guard restored != nil, !isRefresh else { return commands + continueReach() }
     // A place opens from what answers first (a store on disk); what the network says comes next.
