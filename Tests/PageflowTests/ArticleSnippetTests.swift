@@ -10,7 +10,7 @@ import Testing
 struct ArticleSnippetTests {
   @Test(arguments: [
     "Pagination.md", "Window.md", "Migration.md", "BuildingAScreen.md", "Recovering.md", "CollectionViews.md",
-    "GettingStarted.md",
+    "GettingStarted.md", "Loaders.md", "Scrolling.md", "Reloads.md", "LiveUpdates.md",
   ])
   func everySnippetStandsInItsTestAsWritten(article: String) throws {
     let text = try ReadmeSnippetTests.read("Documentation/\(article)")
