@@ -31,6 +31,9 @@ let package = Package(
     .target(name: "PageflowUIKit", dependencies: ["Pageflow"]),
     // The README's quick start, a complete file to copy; QuickStartTests runs it.
     .target(name: "QuickStart", dependencies: ["Pageflow"], path: "Examples/QuickStart"),
+    // The example app's model (the feed screen's reducer, its page source), built and tested on
+    // every platform; its SwiftUI screens (Examples/FeedApp/App) are the app target on a Mac, below.
+    .target(name: "FeedAppModel", dependencies: ["Pageflow"], path: "Examples/FeedApp/Model"),
     .executableTarget(
       name: "pageflow-demo",
       dependencies: ["Pageflow"],
@@ -69,6 +72,7 @@ let package = Package(
       ]),
     .testTarget(name: "PageflowTestingTests", dependencies: ["Pageflow", "PageflowTesting"]),
     .testTarget(name: "QuickStartTests", dependencies: ["QuickStart", "Pageflow", "PageflowTesting"]),
+    .testTarget(name: "FeedAppModelTests", dependencies: ["FeedAppModel", "Pageflow", "PageflowTesting"]),
     // Writes pages until it is killed: the crash test runs it as a child process.
     .executableTarget(
       name: "pageflow-sqlite-writer",
@@ -88,3 +92,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if os(macOS)
+  // The example app, a SwiftUI feed: `swift run pageflow-feed` on a Mac opens its window (or open the
+  // package in Xcode and run the scheme). Its screens compile where SwiftUI is, and nowhere else.
+  package.products.append(.executable(name: "pageflow-feed", targets: ["pageflow-feed"]))
+  package.targets.append(
+    .executableTarget(
+      name: "pageflow-feed", dependencies: ["FeedAppModel", "Pageflow", "PageflowSwiftUI"],
+      path: "Examples/FeedApp/App"))
+#endif

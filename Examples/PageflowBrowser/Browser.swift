@@ -28,7 +28,7 @@ public struct Browser: Reducer {
     /// The first and last message on screen and of the window, as last reported to the list.
     var shown: Shown?
 
-    /// A browser with an empty window on `filter`, at `size`.
+    /// A browser on `filter` whose window nothing has loaded yet, at `size`.
     public init(filter: MessageFilter = .all, size: TerminalSize = .standard) {
       self.list = PaginationFeature<Message>.State(context: filter, selection: -1, elements: [])
       self.size = size
@@ -153,9 +153,17 @@ extension Browser.State {
   static let flingDistance = 5_000
 
   /// A fling of ``flingDistance`` messages toward `direction` from the selection: the window loads
-  /// where it lands at once (the page around it, in one request) and opens there.
+  /// where it lands at once (the page around it, in one request) and opens there. Where the window
+  /// holds where it lands, or the end of the channel it goes past, the selection goes there, as a
+  /// scroll view comes to rest there.
   func fling(_ direction: PaginationDirection) -> PaginationFeature<Message>.Action {
-    .scrollWillLand(.rows(Self.flingDistance, toward: direction, from: list.selection))
+    let landing = PaginationFeature<Message>.Action.scrollWillLand(
+      .rows(Self.flingDistance, toward: direction, from: list.selection))
+    guard let index = list.selectionIndex else { return landing }
+    let target = direction.edge == .end ? index + Self.flingDistance : index - Self.flingDistance
+    let rest = min(max(target, 0), list.elements.count - 1)
+    guard rest == target || list.status(direction).isEndReached else { return landing }
+    return .selectElement(list.elements[rest].id)
   }
 
   /// Keys while the `:` prompt is open: digits, Backspace, Enter jumps, Escape closes it.

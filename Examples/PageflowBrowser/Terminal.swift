@@ -47,11 +47,9 @@ public final class Terminal {
 
   /// Draws `screen`, the frame of `list`, in one write: the lines of the list that moved moved by
   /// the terminal, then the lines that changed written (``ScreenUpdate``); the whole screen after a
-  /// resize, or when the list's changes say to reload.
+  /// resize, when the list's changes say to reload, or after a frame the terminal did not take.
   public func draw(_ screen: Screen, list: PaginationFeature<Message>.State) {
-    let text = frames.update(to: screen, list: list).text
-    guard !text.isEmpty else { return }
-    Self.write(text)
+    frames.draw(screen, list: list) { Self.write($0) }
   }
 
   /// Reads standard input on a thread of its own, handing each chunk of bytes to `receive`, until
@@ -69,16 +67,26 @@ public final class Terminal {
     reader.start()
   }
 
-  static func write(_ text: String) {
+  /// Writes `text` to standard output, all of it: a short write goes on from where it stopped, an
+  /// interrupted one or one the terminal is not ready for (`EAGAIN`) is tried again once it is.
+  /// Returns whether all of it was written (false when a write failed otherwise, or wrote nothing).
+  @discardableResult
+  static func write(_ text: String) -> Bool {
     var text = text
-    text.withUTF8 { bytes in
+    return text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = Foundation.write(1, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
         if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return }
+        if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+          var ready = pollfd(fd: 1, events: Int16(POLLOUT), revents: 0)
+          guard poll(&ready, 1, 1_000) > 0 else { return false }
+          continue
+        }
+        guard written > 0 else { return false }
         offset += written
       }
+      return true
     }
   }
 }

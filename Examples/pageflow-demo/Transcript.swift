@@ -67,6 +67,7 @@ where Base.State == MessagesScreen.State, Base.Action == MessagesScreen.Action {
     case .insert(let message, _): "→ insert #\(message.id)"
     case .update(let message): "→ update #\(message.id)"
     case .remove(let id): "→ remove #\(id)"
+    case .removeAll(let ids): "→ remove \(ids.count) messages"
     case .pageResponse(let response):
       switch response.result {
       case .success(let page): "← \(origin(of: response.request)): \(span(page.elements))"

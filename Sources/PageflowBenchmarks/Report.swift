@@ -54,6 +54,10 @@ enum Report {
       lines.append(
         "list that records no changes; naive: the window's ids rebuilt and compared by id, as a diffing view does).")
     }
+    if results.contains(where: { UnseenBenchmarks.names.contains($0.name) }) {
+      lines.append("element_appeared_unseen: a row in the middle of a 1k window appears, with that many new elements")
+      lines.append("counted unseen beyond its end (floor: none; naive: the floor and a walk over every one of them).")
+    }
     lines.append("Machine: \(machine).")
     return lines.joined(separator: "\n")
   }
@@ -93,6 +97,7 @@ enum Report {
     }
     lines += windowTargets(find)
     lines += changesTargets(find)
+    lines += unseenTargets(find)
     lines += sqliteTargets(find)
     if let send = find("store_send", 0), let overhead = send.floorRatio {
       lines.append(check(overhead <= 3, "store_send: \(ratio(overhead)) the cost of reduce_direct (target ≤ 3x)"))
@@ -157,6 +162,25 @@ enum Report {
       if let naive = result.naive {
         lines.append("  (the window diffed by id instead: \(ratio(naive / result.pageflow)) the cost)")
       }
+    }
+    return lines
+  }
+
+  /// The unseen count's target: a row on screen costs as much with 100k arrivals waiting unseen
+  /// as with 1k (the count walks no arrival it does not pass), and beside it the walk it replaced.
+  private static func unseenTargets(_ find: (String, Int) -> BenchmarkResult?) -> [String] {
+    guard let few = find("element_appeared_unseen", 1_000), let many = find("element_appeared_unseen", 100_000)
+    else { return [] }
+    let growth = many.pageflow / few.pageflow
+    var lines = [
+      check(
+        growth <= 1.5,
+        "element_appeared_unseen: a row on screen with 100k arrivals unseen \(ratio(growth)) the cost with 1k "
+          + "(target ≤ 1.5x)")
+    ]
+    if let cost = many.floorRatio {
+      let walk = many.naive.map { ", a walk over every arrival \(duration($0))" } ?? ""
+      lines.append("  (at 100k: \(closeRatio(cost)) a row on screen with none\(walk))")
     }
     return lines
   }

@@ -11,7 +11,8 @@ let usage = """
 
   Measures taking in a page, moving the selection and looking up an element with 1k, 10k, 100k and
   1M elements loaded, a jump away from a window of 1k and 1M rows, a page taken in while the window
-  evicts, and what the store adds to a reducer. Each figure is printed beside a naive
+  evicts, a row on screen while 1k to 100k new elements wait unseen beyond the window
+  (element_appeared_unseen), and what the store adds to a reducer. Each figure is printed beside a naive
   implementation (pages flattened and de-duplicated on every access) and a floor (a plain array
   and dictionary), all measured in this run. The sqlite_ figures page through a table of 1M rows
   in a temporary folder: keyset pages against LIMIT/OFFSET (naive) at depths 0 to 1M, a page read
@@ -93,6 +94,7 @@ let windowBenchmarks = [
   Benchmark(JumpBenchmarks.names) { JumpBenchmarks.run(samples: $0) },
   Benchmark(EvictionBenchmarks.names) { EvictionBenchmarks.run(samples: $0) },
   Benchmark(ChangesBenchmarks.names) { ChangesBenchmarks.run(samples: $0) },
+  Benchmark(UnseenBenchmarks.names) { UnseenBenchmarks.run(samples: $0) },
 ]
 let storeOverhead = Benchmark(["store_send", "reduce_direct"]) {
   StoreBenchmarks.storeOverhead(samples: $0)

@@ -41,6 +41,7 @@ struct BenchJSONOutputTests {
     let kinds: Set = [
       "append_page", "prepend_page", "select_next", "element_lookup", "store_update_element", "jump_to_element",
       "release_window", "append_page_evicting", "append_page_no_evict", "changes_append_evicting", "changes_append",
+      "element_appeared_unseen",
       "store_send", "reduce_direct",
       "store_send_observed", "store_send_observed_whole", "sqlite_build_table", "sqlite_bytes_per_row",
       "sqlite_keyset_page", "sqlite_disk_page", "sqlite_disk_page_date_id", "sqlite_write_page", "observation_scroll",

@@ -76,6 +76,18 @@ struct BrowserTests {
     store.skipReceivedActions()
   }
 
+  /// A fling past an end of the channel that the window holds comes to rest on that end's message:
+  /// the selection goes there, and the window stays as it is, with nothing asked of the server.
+  @Test(arguments: [Key.character("f"), .character("F")])
+  func aFlingPastALoadedEndOfTheChannelSelectsItsLastMessage(key: Key) async {
+    let store = store(sampleState(samplePage(0..<1_000), selection: 500))
+    await store.send(.key(key))
+    #expect(store.state.list.selection == (key == .character("f") ? 999 : 0))
+    #expect(store.state.list.elements.count == 1_000)
+    #expect(loader.requests.isEmpty)
+    store.skipReceivedActions()
+  }
+
   @Test func pageKeysMoveAScreenAtATime() async {
     let store = store(sampleState(samplePage(0..<100), selection: 50))
     await store.send(.key(.pageDown))

@@ -36,6 +36,24 @@ struct ScreenUpdateTests {
 
   static func screen(_ state: Browser.State) -> Screen { Screen(state: state, gauges: ScreenTests.gauges) }
 
+  @Test func aFrameTheTerminalDidNotTakeIsFollowedByAWholeOne() async {
+    let store = await store()
+    var frames = FrameWriter()
+    var written: [String] = []
+    frames.draw(Self.screen(store.state), list: store.state.list) { _ in true }
+    await store.send(.list(.insert(.sample(545), at: .sorted)))
+    frames.draw(Self.screen(store.state), list: store.state.list) { _ in false }  // the write failed
+    await store.send(.list(.insert(.sample(547), at: .sorted)))
+    frames.draw(Self.screen(store.state), list: store.state.list) {
+      written.append($0)
+      return true
+    }
+    // What the terminal shows is not known: the next frame clears it and draws every line.
+    #expect(written.count == 1 && written[0].contains("\u{1B}[2J"))
+    #expect(written[0].contains("545") && written[0].contains("547"))
+    store.skipInFlightEffects()
+  }
+
   @Test func aPageArrivingAboveTheScreenMovesNoLineAndWritesOnlyTheGaugesThatChanged() async {
     let store = await store()
     await store.send(.list(.loadPage(.top)))

@@ -202,7 +202,7 @@ struct OnDeviceStoreSnippetTests {
     #expect(try store.status().rows == 0)
   }
 
-  @Test func theReadmeSnippetKeepsAndServesPages() throws {
+  @Test func theOverviewSnippetKeepsAndServesPages() throws {
     let networkPage = Page(
       next: try PaginationCursor(key: DocNote(99).key), elements: (0..<Int64(100)).map(DocNote.init))
 
@@ -219,14 +219,11 @@ struct OnDeviceStoreSnippetTests {
     #expect(status.rows == 100 && status.ranges == 1)
   }
 
-  /// Each ```swift block of the article (and of the README's on-device store section) stands in this
-  /// file as written (indentation aside), and the test its mirror comment names exists.
+  /// Each ```swift block of the article stands in this file as written (indentation aside), and the test its mirror comment names exists.
   @Test func everySnippetOfTheArticleIsInThisFile() throws {
     let here = URL(fileURLWithPath: #filePath)
     let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let article = try ["Documentation/OnDeviceStore.md", "README.md"].map { file in
-      try String(contentsOf: root.appending(path: file), encoding: .utf8)
-    }.joined()
+    let article = try String(contentsOf: root.appending(path: "Documentation/OnDeviceStore.md"), encoding: .utf8)
     let source = try String(contentsOf: here, encoding: .utf8)
     /// The non-empty lines of `text`, without their indentation, one string (a line break before
     /// and after each, so that a snippet matches whole lines only).

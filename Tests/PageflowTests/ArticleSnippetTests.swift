@@ -2,13 +2,15 @@ import Testing
 
 /// The snippets of the articles about pagination stand in their tests as written: each ```swift
 /// block after a `<!-- mirrors: File.test -->` comment is, paragraph by paragraph (indentation and
-/// imports aside), a run of lines of `Tests/PageflowTests/File.swift`, and that test exists. A
-/// snippet that drifts from the code that runs fails here.
+/// imports aside), a run of lines of `Tests/PageflowTests/File.swift`, and that test exists; each
+/// block after a `<!-- from: path -->` comment is a run of lines of the file at `path` (an example
+/// app's source, which the checks of Apple platforms compile). A snippet that drifts from the code
+/// that runs fails here.
 @MainActor
 struct ArticleSnippetTests {
   @Test(arguments: [
-    "Pagination.md", "Window.md", "Servers.md", "Migration.md", "BuildingAScreen.md", "Recovering.md",
-    "CollectionViews.md",
+    "Pagination.md", "Window.md", "Migration.md", "BuildingAScreen.md", "Recovering.md", "CollectionViews.md",
+    "GettingStarted.md", "Loaders.md", "Scrolling.md", "Reloads.md", "LiveUpdates.md", "Servers.md",
   ])
   func everySnippetStandsInItsTestAsWritten(article: String) throws {
     let text = try ReadmeSnippetTests.read("Documentation/\(article)")
@@ -28,6 +30,22 @@ struct ArticleSnippetTests {
         let snippet = ReadmeSnippetTests.lines(paragraph) { $0.hasPrefix("import ") }
         #expect(
           snippet.isEmpty || source.contains(snippet), "\(article), \(name): not in the test as written:\(snippet)")
+      }
+      checked += 1
+    }
+    for block in text.components(separatedBy: "<!-- from: ").dropFirst() {
+      let path = String(block.prefix { $0 != " " })
+      guard let file = try? ReadmeSnippetTests.read(path) else {
+        Issue.record("\(article): \(path) is no file of the package")
+        continue
+      }
+      let code =
+        block.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first ?? ""
+      let source = ReadmeSnippetTests.lines(file) { _ in false }
+      for paragraph in code.components(separatedBy: "\n\n") {
+        let snippet = ReadmeSnippetTests.lines(paragraph) { $0.hasPrefix("import ") }
+        #expect(
+          snippet.isEmpty || source.contains(snippet), "\(article), \(path): not in the file as written:\(snippet)")
       }
       checked += 1
     }

@@ -10,7 +10,7 @@ struct CollectionViewSnippetTests {
 
   /// A view of the list: its rows as the data source answers them, kept up to date from change sets.
   struct DocRowsView {
-    var rows: [DocMessage] = []
+    var rows = ElementsCopy<DocMessage>()
     var reader = ListChangeReader<Int>()
     var reloads = 0
     var kept: ListChanges<Int>.Anchor?
@@ -18,8 +18,8 @@ struct CollectionViewSnippetTests {
     /// What a view does once per frame when the list's elements changed.
     mutating func render(_ list: PaginationFeature<DocMessage>.State) {
       let changes = reader.read(list)
-      guard let elements = changes.elements, (try? elements.apply(to: &rows, from: list.elements)) != nil else {
-        rows = Array(list.elements)  // the first frame, or a history too old: reload everything
+      guard !changes.reloadsEverything, (try? rows.apply(changes, from: list.elements)) != nil else {
+        rows = ElementsCopy(list.elements)  // the first frame, a history too old, a copy out of date
         reloads += 1
         return
       }
@@ -34,16 +34,35 @@ struct CollectionViewSnippetTests {
       }
     }
     var view = DocRowsView()
-    await store.send(.loadPage(.bottom)).finish()
-    view.render(store.state)  // the first frame: every row
-    for id in [15, 35, 55] {  // the user scrolls down the rows the view shows
-      await store.send(.elementAppeared(id)).finish()  // a page arrives (and, at 55, one leaves)
-      await store.send(.update(DocMessage(id: id - 1, text: "edited"))).finish()
-      view.render(store.state)  // one change set for both actions
+    // A window of 60 rows is below what a scroll with pages of 20 needs: kept small to show a page
+    // leaving, and the feature says so.
+    let warnings = await RuntimeWarning.$sink.collecting {
+      await store.send(.loadPage(.bottom)).finish()
+      view.render(store.state)  // the first frame: every row
+      for id in [15, 35, 55] {  // the user scrolls down the rows the view shows
+        await store.send(.elementAppeared(id)).finish()  // a page arrives (and, at 55, one leaves)
+        await store.send(.update(DocMessage(id: id - 1, text: "edited"))).finish()
+        view.render(store.state)  // one change set for both actions
+      }
+      #expect(view.rows.elements == Array(store.state.elements))
+      #expect(view.reloads == 1)
+      #expect(view.kept?.id == 55 && view.kept?.shift == -20)  // a page left above the row on screen
     }
-    #expect(view.rows == Array(store.state.elements))
-    #expect(view.reloads == 1)
-    #expect(view.kept?.id == 55 && view.kept?.shift == -20)  // a page left above the row on screen
+    #expect(!warnings.isEmpty && warnings.allSatisfy { $0.hasPrefix("maxElements 60 is below what a scroll needs") })
+  }
+
+  @Test func theViewControllersReadCarriesThePill() async {
+    let store = Store(initialState: PaginationFeature<DocMessage>.State.notLoaded(selection: 0)) {
+      PaginationFeature<DocMessage> { request in try await server.page(request.cursor) }
+    }
+    await store.send(.loadPage(.bottom)).finish()
+    var reader = ListChangeReader<Int>()
+    _ = reader.read(store)  // as the view controller reads
+    await store.send(.elementAppeared(3)).finish()
+    _ = store.send(.insert(DocMessage(id: 1_000, text: "new"), at: .bottom))  // beyond the window
+    let changes = reader.read(store)
+    #expect(changes.unseenBelowScreen == 1)
+    #expect(changes.anchor?.id == 3)
   }
 
   @Test func aDiffableSnapshotIsEditedFromTheChanges() async throws {

@@ -549,7 +549,7 @@ struct DocumentationSnippetTests {
   @Test func ifLetRunsAChildOnlyWhileItsStateIsPresent() async {
     let store = Store(initialState: DocApp.State()) { DocApp(facts: .example) }
     let warnings = await RuntimeWarning.$sink.collecting {
-      store.send(.detail(.increment))  // no detail yet: ignored
+      store.send(.detail(.increment))  // no detail yet: ignored (with a warning in a debug build)
     }
     #expect(warnings == ["An action for DocCounter arrived while its state was nil; ignored: increment"])
     #expect(store.state.detail == nil)
@@ -792,6 +792,7 @@ struct DocumentationSnippetTests {
     let list = PaginationFeature<DocMessage>.State.notLoaded(selection: 0)
     #expect(list.loadMore(.bottom).status == .more)  // not .end: nothing was asked of the server yet
     #expect(list.elements.isEmpty && list.pages.isEmpty)
+    #expect(PaginationFeature<DocMessage>.State(selection: 0, elements: []) == list)  // the same list
 
     let server = DocMessageServer()
     let store = Store(initialState: list) {

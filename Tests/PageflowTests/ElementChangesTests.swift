@@ -161,6 +161,37 @@ struct ElementChangesTests {
     #expect(shifted == (1..<7).map { Message($0) })
   }
 
+  @Test func aCopyThatMissedAChangeIsToldSoWhateverTheChangeWas() throws {
+    var list = IdentifiedElements((0..<6).map { Message($0) })
+    var reader = ListChangeReader<Int>()
+    var rows = ElementsCopy<Message>()
+    try rows.apply(reader.read(list, onScreen: nil), from: list)  // the first read: a copy of the list
+    list[id: 2]?.text = "edited"
+    _ = reader.read(list, onScreen: nil)  // read, and never applied: the copy missed it
+    list[id: 3]?.text = "edited too"
+    let changes = reader.read(list, onScreen: nil)
+    #expect(throws: ChangeApplicationError.wrongVersion) { try rows.apply(changes, from: list) }
+    #expect(rows.elements == (0..<6).map { Message($0) })  // left as it was
+    // The list the changes are applied from is the one they end at, not a later one.
+    var fresh = ElementsCopy(list)
+    list.append(Message(6))
+    let later = reader.read(list, onScreen: nil)
+    list.append(Message(7))
+    #expect(throws: ChangeApplicationError.wrongVersion) { try fresh.apply(later, from: list) }
+  }
+
+  @Test func aCopyKeptFromEveryChangeSetEqualsTheList() throws {
+    var list = IdentifiedElements((0..<6).map { Message($0) })
+    var reader = ListChangeReader<Int>()
+    var rows = ElementsCopy<Message>()
+    try rows.apply(reader.read(list, onScreen: nil), from: list)
+    list.removeFirst(2)
+    list[id: 4]?.text = "edited"
+    list.append(contentsOf: [Message(6), Message(7)])
+    try rows.apply(reader.read(list, onScreen: nil), from: list)
+    #expect(Array(rows) == Array(list) && rows.version == list.changeVersion)
+  }
+
   @Test func aReaderTooFarBehindOrOfAnotherListReloads() throws {
     var elements = IdentifiedElements((0..<4).map { Message($0) })
     let version = try #require(elements.changeVersion)

@@ -39,19 +39,44 @@ struct ForEachTests {
     await store.finish()  // the like was never answered: cancelled with its row
   }
 
-  @Test func aResetCancelsEveryRowsEffects() async {
-    let store = inbox()
+  @Test func aResetToAnotherContextLetsItsRowsWritesFinishAndTheirAnswersReachTheParent() async {
+    let server = MailServer()
+    let store = TestStore(initialState: Inbox.firstPage) {
+      Inbox(clock: clock, server: server, loadPage: loader.loadPage)
+    }
     store.exhaustivity = .off
-    await store.send(.rows(.element(id: 0, action: .like)))
+    await store.send(.rows(.element(id: 0, action: .loadPreview)))
     await store.send(.rows(.element(id: 2, action: .like)))
-    await store.send(.list(.reset(context: NoPaginationContext.none)))
+    await clock.waitForSleepers(count: 2)
+    await store.send(.list(.reset(context: DocFilter(unreadOnly: true))))  // the user switched filters
     #expect(store.state.list.elements.isEmpty)
     await loader.waitForRequests(count: 1)
     loader.respond(to: loader.requests[0], with: Page(elements: [Mail(7)]))
     await store.receive(case: Inbox.Action.list)
     store.skipReceivedActions()
     store.exhaustivity = .on
-    await store.finish()  // neither like was answered: both were cancelled
+    clock.advance(by: .seconds(1))
+    await store.receive(.rows(.element(id: 2, action: .liked)))  // to the parent: the row is not loaded
+    #expect(server.isLiked(2))
+    await store.finish()  // mail 0's preview, worth loading only in memory, ended with the reset
+  }
+
+  @Test func aRowRemovedByAnActionThatAlsoChangesAnotherRowHasItsEffectsCancelled() async {
+    let server = MailServer()
+    let store = TestStore(initialState: Inbox.firstPage) {
+      Inbox(clock: clock, server: server, loadPage: loader.loadPage)
+    }
+    await store.send(.rows(.element(id: 1, action: .like))) {
+      $0.list.elements[id: 1]?.isLiked = true
+    }
+    await clock.waitForSleepers(count: 1)
+    await store.send(.forgetAndMarkNext(1)) {
+      $0.list.elements[id: 1] = nil
+      $0.list.elements[id: 2]?.isLiked = true
+    }
+    clock.advance(by: .seconds(1))
+    await store.finish()  // the like was cancelled with its row
+    #expect(!server.isLiked(1))
   }
 
   /// Scrolls the inbox (three mails a page, prefetch 1) down to page `last`, answering each page.
@@ -65,8 +90,9 @@ struct ForEachTests {
     }
   }
 
-  @Test func anEvictedRowsWriteReachesTheServerAndTheRowComesBackWithItsState() async {
-    let server = MailServer()
+  /// An inbox of at most six mails whose mail 1 was liked, then evicted as it scrolled to page 2,
+  /// its like not yet answered; not exhaustive.
+  func inboxWithMailOneLikedAndEvicted(server: MailServer) async -> TestStore<Inbox.State, Inbox.Action> {
     let store = TestStore(initialState: Inbox.firstPage) {
       Inbox(clock: clock, maxElements: 6, server: server, loadPage: loader.loadPage)
     }
@@ -74,6 +100,12 @@ struct ForEachTests {
     await store.send(.rows(.element(id: 1, action: .like)))
     await scroll(store, toPage: 2, server: server)
     #expect(store.state.list.elements.first?.id == 3)  // page 0 was evicted, with mail 1
+    return store
+  }
+
+  @Test func anEvictedRowsWriteReachesTheServerAndTheRowComesBackWithItsState() async {
+    let server = MailServer()
+    let store = await inboxWithMailOneLikedAndEvicted(server: server)
     #expect(!server.isLiked(1))
 
     store.exhaustivity = .on
@@ -89,6 +121,19 @@ struct ForEachTests {
     store.skipReceivedActions()
     #expect(store.state.list.elements[id: 1] == Mail(1, isLiked: true))
     await store.finish()
+  }
+
+  @Test func anEvictedRowsWriteOutlivesALaterRemovalOfOtherRowsAndTheRemovedRowsWorkEnds() async {
+    let server = MailServer()
+    let store = await inboxWithMailOneLikedAndEvicted(server: server)
+    await store.send(.rows(.element(id: 4, action: .like)))
+    await clock.waitForSleepers(count: 2)
+    await store.send(.forgetAll([4, 5]))  // mail 4 removed, with its like
+    store.exhaustivity = .on
+    clock.advance(by: .seconds(1))
+    await store.receive(.rows(.element(id: 1, action: .liked)))  // mail 1's like went on
+    await store.finish()
+    #expect(server.isLiked(1) && !server.isLiked(4))
   }
 
   @Test func workMarkedCancelledOnEvictionEndsWhenItsRowIsEvicted() async {
@@ -129,6 +174,17 @@ struct ForEachTests {
       $0.list.elements[id: 1] = nil
     }
     await store.finish()  // the like was cancelled with its row
+  }
+
+  @Test func aRowActionThatChangesNothingIsNoChangeToTheList() throws {
+    let store = Store(initialState: Inbox.firstPage) { Inbox(clock: clock, loadPage: loader.loadPage) }
+    var reader = ListChangeReader<Int>()
+    _ = reader.read(store.state.list)
+    let token = store.state.list.elements.changeToken
+    _ = store.send(.rows(.element(id: 1, action: .liked)))  // the row's reducer leaves the mail as it was
+    #expect(store.state.list.elements.changeToken == token)
+    let changes = reader.read(store.state.list)
+    #expect(changes.elements?.isEmpty == true)
   }
 
   @Test func anActionForARowThatIsNotLoadedReachesOnlyTheParent() async {

@@ -115,16 +115,22 @@ struct IdentifiedElementsTests {
   @Test func anElementRemovedIsToldFromOneEvicted() {
     var elements = IdentifiedElements((0..<10).map { Message($0) })
     let origin = elements.origin
+    let logs = elements.logRemovals()  // as a forEach does for the action it runs
+    let logsAgain = elements.logRemovals()
+    #expect(logs && !logsAgain)
     elements.removeFirst(2)  // evicted
     elements.remove(id: 5)
     #expect(elements.wasRemoved(5, origin: origin))
     #expect(!elements.wasRemoved(0, origin: origin))
+    elements[id: 8]?.text = "changed"  // another change in the same action: the removal stays told
     elements[id: 6] = nil
+    elements.removeLast(1)  // and an eviction after it
     #expect(elements.wasRemoved(5, origin: origin) && elements.wasRemoved(6, origin: origin))
-    elements.append(Message(20))  // a later change: those removals are past
-    #expect(!elements.wasRemoved(6, origin: origin))
-    elements.removeAll { $0.id == 7 }  // another collection: everything gone was removed
-    #expect(elements.wasRemoved(7, origin: origin) && elements.wasRemoved(0, origin: origin))
+    #expect(!elements.wasRemoved(9, origin: origin))
+    elements.removeAll { $0.id == 7 }  // the same collection, which lost 7 too
+    #expect(elements.wasRemoved(7, origin: origin) && elements.wasRemoved(5, origin: origin))
+    #expect(!elements.wasRemoved(0, origin: origin) && !elements.wasRemoved(9, origin: origin))
+    #expect(IdentifiedElements([Message(8)]).wasRemoved(0, origin: origin))  // another: everything gone was
     var reloaded = IdentifiedElements([Message(30)])
     reloaded.continues(elements)  // the same list, its window replaced
     #expect(!reloaded.wasRemoved(8, origin: elements.origin))

@@ -75,6 +75,10 @@ struct Inbox: Reducer {
     case rename(String)
     /// Takes the mail out of the list's elements directly (its pages are not told).
     case forget(Int)
+    /// Takes the mail out of the list's elements and marks the next one liked, in one action.
+    case forgetAndMarkNext(Int)
+    /// Takes the mails out of the list's elements at once (`removeAll(where:)`).
+    case forgetAll([Int])
   }
 
   let clock: TestClock
@@ -91,6 +95,10 @@ struct Inbox: Reducer {
         switch action {
         case .rename(let title): state.title = title
         case .forget(let id): state.list.elements[id: id] = nil
+        case .forgetAll(let ids): state.list.elements.removeAll { ids.contains($0.id) }
+        case .forgetAndMarkNext(let id):
+          state.list.elements[id: id] = nil
+          state.list.elements[id: id + 1]?.isLiked = true
         case .list, .rows: break
         }
         return .none

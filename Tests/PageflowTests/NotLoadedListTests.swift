@@ -19,8 +19,26 @@ struct NotLoadedListTests {
     #expect(list.startStatus == .idle && list.endStatus == .idle)
     #expect(list.loadMore(.bottom).status == .more)
     #expect(list.loadMore(.top).status == .more)
-    let empty = Feature.State(selection: 0, elements: [])  // a first page that came back empty
-    #expect(empty.loadMore(.bottom).status == .end)
+  }
+
+  /// A list built with no elements and no cursor, the way an initial state is first written, is a
+  /// list nothing has loaded yet, not one known to be empty: its footer shows more to load, and the
+  /// first trigger loads the first page. A list known to be empty is what an empty answer makes.
+  @Test func aListBuiltWithNoElementsIsNotLoadedNotKnownToBeEmpty() async {
+    let built = Feature.State(selection: 0, elements: [])
+    #expect(built == .notLoaded(selection: 0))
+    #expect(built.loadMore(.bottom).status == .more && built.loadMore(.top).status == .more)
+    let store = store(built)
+    await store.send(.loadPage(.bottom)) { $0.reloadStatus = .loading(PageRequest(.first)) }
+    loader.respond(to: PageRequest(.first), with: Page(elements: []))  // the server has nothing
+    await store.receive(case: { .pageResponse($0) }) {
+      $0.pages = PageList([PageInfo(count: 0)])
+      $0.reloadStatus = .idle
+      $0.startStatus = .endReached(.noMoreCursor)
+      $0.endStatus = .endReached(.noMoreCursor)
+    }
+    await store.receive(case: Feature.Action.delegate)
+    #expect(store.state.loadMore(.bottom).status == .end)
   }
 
   @Test func itsFirstLoadPageLoadsTheFirstPageOnce() async {

@@ -31,6 +31,7 @@ struct PaginationArrivalTests {
     await store.send(.loadPage(edge == .end ? .bottom : .top)) { $0.set(edge, .loading(request)) }
     await store.send(.insert(arrival, at: point)) {
       if edge == .end { $0.unseenAtEnd = 1 } else { $0.unseenAtStart = 1 }
+      if edge == .end { $0.unseenBelowScreen = 1 } else { $0.unseenAboveScreen = 1 }
     }
     let answer = pages.page(edge == .end ? 3 : 0)  // without the arrival, and no cursor beyond
     loader.respond(to: request, with: answer)
@@ -62,6 +63,7 @@ struct PaginationArrivalTests {
     await store.send(.jump(to: edge == .end ? .end : .start)) { $0.reloadStatus = .loading(request) }
     await store.send(.insert(arrival, at: point)) {
       if edge == .end { $0.unseenAtEnd = 1 } else { $0.unseenAtStart = 1 }
+      if edge == .end { $0.unseenBelowScreen = 1 } else { $0.unseenAboveScreen = 1 }
     }
     let answer = pages.page(edge == .end ? pages.lastPage : 0)
     loader.respond(to: request, with: answer)
@@ -80,7 +82,9 @@ struct PaginationArrivalTests {
       $0.reloadStatus = .idle
       $0.unseenAtStart = 0
       $0.unseenAtEnd = 0
-      $0.selection = arrival.id
+      $0.selection = arrival.id  // selected: seen
+      $0.unseenAboveScreen = 0
+      $0.unseenBelowScreen = 0
     }
     await store.receive(case: Feature.Action.delegate)
     await store.receive(.delegate(.didSelect(arrival)))
@@ -92,7 +96,10 @@ struct PaginationArrivalTests {
     let loader = ControllablePageLoader<Message>()
     let store = TestStore(initialState: pages.state(at: 1)) { feature(loader) }
     await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-2")) }
-    await store.send(.insert(Message(12), at: .sorted)) { $0.unseenAtEnd = 1 }
+    await store.send(.insert(Message(12), at: .sorted)) {
+      $0.unseenAtEnd = 1
+      $0.unseenBelowScreen = 1
+    }
     loader.respond(to: .bottom("page-2"), with: pages.page(2))
     await store.receive(case: Feature.Action.pageResponse) {
       $0.elements.append(contentsOf: pages.messages(2))
@@ -109,7 +116,10 @@ struct PaginationArrivalTests {
     let evens = Page(previous: "page-1", next: "page-3", elements: [Message(6), Message(8)])
     let store = TestStore(initialState: pages.state(at: 1)) { feature(loader) }
     await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(.bottom("page-2")) }
-    await store.send(.insert(Message(7), at: .sorted)) { $0.unseenAtEnd = 1 }
+    await store.send(.insert(Message(7), at: .sorted)) {
+      $0.unseenAtEnd = 1
+      $0.unseenBelowScreen = 1
+    }
     loader.respond(to: .bottom("page-2"), with: evens)
     await store.receive(case: Feature.Action.pageResponse) {
       $0.elements.append(contentsOf: [Message(6), Message(7), Message(8)])
@@ -124,7 +134,10 @@ struct PaginationArrivalTests {
   @Test func aRefreshThatStopsShortOfTheEndKeepsTheCount() async {
     let loader = ControllablePageLoader<Message>()
     let store = TestStore(initialState: pages.state(at: 1)) { feature(loader) }
-    await store.send(.insert(Message(12), at: .bottom)) { $0.unseenAtEnd = 1 }
+    await store.send(.insert(Message(12), at: .bottom)) {
+      $0.unseenAtEnd = 1
+      $0.unseenBelowScreen = 1
+    }
     let around = PageRequest.refreshing(.around("3"))
     await store.send(.refresh) { $0.reloadStatus = .loading(around) }
     loader.respond(to: around, with: pages.page(1))
@@ -139,7 +152,10 @@ struct PaginationArrivalTests {
   func aResetKeepsTheCountsOfItsOwnListOnly(toAnotherContext: Bool) async {
     let loader = ControllablePageLoader<Message>()
     let store = TestStore(initialState: pages.state(at: 1)) { feature(loader) }
-    await store.send(.insert(Message(12), at: .bottom)) { $0.unseenAtEnd = 1 }
+    await store.send(.insert(Message(12), at: .bottom)) {
+      $0.unseenAtEnd = 1
+      $0.unseenBelowScreen = 1
+    }
     let context: any PaginationContext = toAnotherContext ? Filter.unread : NoPaginationContext.none
     await store.send(.reset(context: context)) {
       $0.context = context
@@ -148,7 +164,10 @@ struct PaginationArrivalTests {
       $0.startStatus = .idle
       $0.endStatus = .idle
       $0.reloadStatus = .loading(PageRequest(.first, context: context))
-      if toAnotherContext { $0.unseenAtEnd = 0 }
+      if toAnotherContext {
+        $0.unseenAtEnd = 0
+        $0.unseenBelowScreen = 0
+      }
     }
     store.skipInFlightEffects()
   }

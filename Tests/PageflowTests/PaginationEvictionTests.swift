@@ -440,6 +440,7 @@ struct PaginationEvictionTests {
       $0.elements = IdentifiedElements([Message(-1), Message(0), Message(1), Message(2)])
       $0.pages = PageList([PageInfo(next: "page-1", count: 4)])
       $0.endStatus = .idle
+      $0.unseenAboveScreen = 1
     }
     await store.receive(.delegate(.didEvict(.end, count: 3)))
     await store.receive(case: Feature.Action.delegate)

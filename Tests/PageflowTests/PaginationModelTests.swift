@@ -12,16 +12,24 @@ import Testing
 /// and removals, down to pages and windows emptied by removals; scrolls and pauses on a test clock
 /// that adaptive load sizes measure, against a server that sends what a request asks for; limits
 /// from none to far below what a scroll needs, set or lowered as the run goes (memory pressure);
-/// the selection moved to the window's ends. A third of the runs never report what is on screen
+/// the selection moved to the window's ends; flings' landings (inside the window, just past an edge
+/// while it loads, far past it with and without a loader that names places, on elements), cancelled,
+/// and their pages failing or late like any other; rows removed many at once (`removeAll`: the whole
+/// window, a page, every few rows). A third of the runs never report what is on screen
 /// (`.loadPage` and selection alone), half never reload (long sessions, large windows), a
 /// quarter have no sort order (new elements at the top and bottom only). After every step
 /// the state must keep its invariants: the documented eviction bound, eviction as the documented
 /// rules decide it (``EvictionRules``), and no live insert lost (it is loaded, or counted beyond an
 /// edge, until it is removed or a reset opens another list, and counted among those the user has
-/// not reached). A view's mirror of the window, kept by applying the change set read every step or
-/// every few (a frame's worth), must equal the window, with the row on screen where the change set
-/// says it was and is. At the end, after a refresh and paging to both ends, the list must equal the
-/// server's.
+/// not reached); a landing past a loaded end lands there, one held for an edge's page is never
+/// forgotten while that page may come, and the row a skip comes to rest on is the row on screen. A
+/// view's mirror of the window, kept by applying the change set read every step or every few (a
+/// frame's worth), must equal the window, with the row on screen where the change set says it was
+/// and is; a reader is told to reload only at its first read, however many rows went. One run in 25
+/// is a long list (20,000 rows and more, pages of 400 to 500 under the smallest limit a scroll needs)
+/// read after every step, as a view that renders every frame: its window evicts tens of thousands of
+/// rows in a run, past the 65,536 removed ids that a record of changes once held. At the end, after
+/// a refresh and paging to both ends, the list must equal the server's.
 ///
 /// `swift test` runs 100,000 steps. `PAGEFLOW_MODEL_STEPS` and `PAGEFLOW_MODEL_SEED` set the step count
 /// and the first seed (CI runs a longer campaign); a failure names the seed and step that reproduce it,
@@ -35,13 +43,18 @@ struct PaginationModelTests {
     let steps = environment["PAGEFLOW_MODEL_STEPS"].flatMap(Int.init) ?? 100_000
     let firstSeed = environment["PAGEFLOW_MODEL_SEED"].flatMap(UInt64.init) ?? 1
     let runs = Swift.max(1, steps / Self.stepsPerRun)
+    var mostRowsGone = 0
     for seed in firstSeed..<(firstSeed + UInt64(runs)) {
       var run = ModelRun(seed: seed)
       if let failure = run.play(steps: Self.stepsPerRun) {
         Issue.record(Comment(rawValue: failure))
         return
       }
+      if run.isLongList { mostRowsGone = Swift.max(mostRowsGone, run.rowsGone) }
     }
+    // A campaign of a hundred runs or more holds long lists whose readers saw more rows go than the
+    // 65,536 ids a record of changes once held before it told every reader to reload.
+    if runs >= 100 { #expect(mostRowsGone > 65_536) }
   }
 }
 
@@ -122,41 +135,84 @@ struct ModelServer {
     return rows
   }
 
+  /// Whether the row `id` is in the list `filter` shows, read now or (`readAt`) without the rows
+  /// posted after then.
+  func shows(_ id: Int, _ filter: RowFilter, readAt: Int? = nil) -> Bool {
+    filter.includes(id) && readAt.map { postedAt[id, default: 0] <= $0 } ?? true
+  }
+
+  /// Up to `count` ids of the rows `filter` shows (read at `readAt`), from the index `start` of
+  /// `ids` on, toward the end (`forward`) or the start: O(what it walks), never the whole list.
+  func walk(from start: Int, forward: Bool, count: Int, _ filter: RowFilter, readAt: Int?) -> [Int] {
+    var found: [Int] = []
+    var index = start
+    while found.count < count, ids.indices.contains(index) {
+      if shows(ids[index], filter, readAt: readAt) { found.append(ids[index]) }
+      index += forward ? 1 : -1
+    }
+    return found
+  }
+
   /// The page `request` asks for, read now or (`readAt`) without the rows posted after then.
   func page(for request: PageRequest, readAt: Int? = nil) -> Page<Row> {
     let filter = (request.context as? RowFilter) ?? RowFilter(evenOnly: false)
-    let list = list(filter, readAt: readAt)
     let pageSize = honoursCount ? Swift.max(1, request.count ?? self.pageSize) : self.pageSize
-    let slice: ArraySlice<Row>
+    let slice: [Int]
     var emptyPrevious: PaginationCursor?
     var emptyNext: PaginationCursor?
     switch request.position {
     case .first:
-      slice = list.prefix(pageSize)
+      slice = walk(from: 0, forward: true, count: pageSize, filter, readAt: readAt)
     case .last:
-      slice = list.suffix(pageSize)
+      slice = walk(from: ids.count - 1, forward: false, count: pageSize, filter, readAt: readAt).reversed()
     case .around(let anchor):
-      let id = Int(anchor.rawValue) ?? 0
-      let split = list.partitioningIndex { $0.id >= id }
-      let start = Swift.max(0, Swift.min(split - pageSize / 2, list.count - pageSize))
-      slice = list[start..<Swift.min(list.count, start + pageSize)]
+      // An element's id, or a place some rows from one (`offsetCursor`: "<id>@<rows>"), which lies at
+      // that element's place when the list no longer holds it; a place past an end is that end. The
+      // rows from the place's row on, half a page before it where the list has them, and a whole
+      // page where it has that many.
+      let parts = anchor.rawValue.split(separator: "@").map { Int($0) ?? 0 }
+      var split = ids.partitioningIndex { $0 >= parts.first ?? 0 }
+      if parts.count > 1, parts[1] != 0 {
+        let steps = Int(Swift.min(parts[1].magnitude, UInt(ids.count)))
+        let passed =
+          parts[1] > 0
+          ? walk(from: split, forward: true, count: steps + 1, filter, readAt: readAt)
+          : walk(from: split - 1, forward: false, count: steps, filter, readAt: readAt)
+        if let place = passed.last { split = ids.partitioningIndex { $0 >= place } }
+      }
+      let before = walk(from: split - 1, forward: false, count: pageSize, filter, readAt: readAt)
+      let after = walk(from: split, forward: true, count: pageSize, filter, readAt: readAt)
+      let taken = Swift.min(pageSize - Swift.min(pageSize / 2, before.count), after.count)
+      slice = before.prefix(pageSize - taken).reversed() + after.prefix(taken)
     case .after(let cursor), .before(let cursor):
       let bound = Int(cursor.rawValue.dropFirst(3)) ?? 0
       if cursor.rawValue.hasPrefix("gt:") {
-        slice = list.drop { $0.id <= bound }.prefix(pageSize)
+        slice = walk(from: ids.partitioningIndex { $0 > bound }, forward: true, count: pageSize, filter, readAt: readAt)
         emptyPrevious = "lt:\(bound + 1)"
       } else {
-        slice = list.prefix { $0.id < bound }.suffix(pageSize)
+        let start = ids.partitioningIndex { $0 >= bound } - 1
+        slice = walk(from: start, forward: false, count: pageSize, filter, readAt: readAt).reversed()
         emptyNext = "gt:\(bound - 1)"
       }
     }
     guard let first = slice.first, let last = slice.last else {
       return Page(previous: emptyPrevious, next: emptyNext, elements: [])
     }
-    let hasBefore = list.first.map { $0.id < first.id } ?? false
-    let hasAfter = list.last.map { $0.id > last.id } ?? false
+    let start = ids.partitioningIndex { $0 >= first }
+    let end = ids.partitioningIndex { $0 > last }
+    let hasBefore = !walk(from: start - 1, forward: false, count: 1, filter, readAt: readAt).isEmpty
+    let hasAfter = !walk(from: end, forward: true, count: 1, filter, readAt: readAt).isEmpty
     return Page(
-      previous: hasBefore ? "lt:\(first.id)" : nil, next: hasAfter ? "gt:\(last.id)" : nil, elements: Array(slice))
+      previous: hasBefore ? "lt:\(first)" : nil, next: hasAfter ? "gt:\(last)" : nil,
+      elements: slice.map { Row(id: $0, text: rows[$0] ?? "") })
+  }
+
+  /// Whether `window` is a contiguous stretch of the list `filter` shows: O(the window and the rows
+  /// it skips), never the whole list.
+  func isStretch(_ window: [Int], of filter: RowFilter) -> Bool {
+    guard let first = window.first else { return true }
+    let start = ids.partitioningIndex { $0 >= first }
+    return walk(from: start, forward: true, count: window.count, filter, readAt: nil) == window
   }
 }
 
@@ -174,6 +230,9 @@ struct ModelRun {
     let sentAt: Int
     var isCancelled = false
   }
+
+  /// One run in this many is a long list (``isLongList``).
+  static let longListShare = 25
 
   /// `PAGEFLOW_MODEL_LOG_STATES=1` adds the window after each step to a failure's log.
   static let logsStates = ProcessInfo.processInfo.environment["PAGEFLOW_MODEL_LOG_STATES"] != nil
@@ -212,13 +271,23 @@ struct ModelRun {
   /// a few: a frame's worth of actions coalesce), and the reader that reads them.
   var mirror: [Row] = []
   var reader = ListChangeReader<Int>()
+  /// Whether this run is a long list in large pages under a small limit, read after every step (a
+  /// view that renders every frame), whose window evicts tens of thousands of rows in a run.
+  let isLongList: Bool
+  /// The ids of the rows the window evicted or lost so far: in a long list, past the 65,536 ids a
+  /// record of changes once held before it told every reader to reload.
+  var rowsGone = 0
+  /// Whether the run is in its final check.
+  var isFinishing = false
 
   init(seed: UInt64) {
     self.seed = seed
     random = SeededGenerator(seed: seed)
-    server = ModelServer(pageSize: Int.random(in: 1...6, using: &random))
-    server.honoursCount = Bool.random(using: &random)
-    let count = Int.random(in: 0...120, using: &random)
+    isLongList = Int.random(in: 0..<Self.longListShare, using: &random) == 0
+    server = ModelServer(
+      pageSize: isLongList ? Int.random(in: 400...500, using: &random) : Int.random(in: 1...6, using: &random))
+    server.honoursCount = !isLongList && Bool.random(using: &random)
+    let count = isLongList ? Int.random(in: 20_000...30_000, using: &random) : Int.random(in: 0...120, using: &random)
     for index in 0..<count { server[index * 3] = "v0" }
     var feature = List(areInIncreasingOrder: { $0.id < $1.id }, anchorCursor: { PaginationCursor(String($0)) }) { _ in
       Page(elements: [])
@@ -233,6 +302,15 @@ struct ModelRun {
       Bool.random(using: &random) ? .fixed : .adaptive(maxCount: Int.random(in: 1...40, using: &random))
     if Bool.random(using: &random) {
       feature.maxElements = Self.limit(pageSize: server.pageSize, low: Bool.random(using: &random), using: &random)
+    }
+    if Int.random(in: 0..<3, using: &random) > 0 {
+      // A loader that names a place some rows from an element: far landings skip to it.
+      feature.offsetCursor = { id, rows in PaginationCursor("\(id)@\(rows)") }
+    }
+    if isLongList {  // large pages under the smallest limit a scroll needs: each page evicts one
+      feature.loadSize = .fixed
+      feature.prefetchDistance = Int.random(in: 0...16, using: &random)
+      feature.maxElements = 3 * server.pageSize + 2 * (feature.prefetchDistance ?? 0)
     }
     rules = feature.rules
     rules.clock = FeatureClock(clock)
@@ -291,10 +369,14 @@ struct ModelRun {
     case insert(Int, at: List.InsertionPoint)
     case update(Int)
     case remove(Int)
-    /// Removes every element of a page, live: an emptied page.
+    /// Removes every element of a page, live (one by one, or in a long list at once): an emptied
+    /// page.
     case removePage(Int)
-    /// Removes every loaded element, live: an empty window.
+    /// Removes every loaded element, live and in one action (`removeAll`): an empty window.
     case removeWindow
+    /// Removes every `every`th loaded element and a row the window does not hold, live and in one
+    /// action (`removeAll`): rows scattered through the window, as "delete the read ones" does.
+    case removeScattered(every: Int)
     /// Sets the window's limit, as an app under memory pressure sets or lowers it.
     case limit(Int)
     /// Reports on screen the element `rows` further in the scroll's direction.
@@ -302,10 +384,17 @@ struct ModelRun {
   }
 
   mutating func randomAction() -> Step {
-    let ids = state.elements.map(\.id)
-    let someID = ids.randomElement(using: &random) ?? Int.random(in: -5...400, using: &random)
+    if isLongList, !loads.isEmpty, Int.random(in: 0..<3, using: &random) > 0 {  // pages come as a fling asks
+      return .deliver(
+        index: Int.random(in: 0..<loads.count, using: &random), failing: Int.random(in: 0..<20, using: &random) == 0,
+        misbehaving: false)
+    }
+    let someID =
+      state.elements.isEmpty
+      ? Int.random(in: -5...400, using: &random)
+      : state.elements[Int.random(in: state.elements.indices, using: &random)].id
     let direction = PaginationDirection.allCases.randomElement(using: &random) ?? .bottom
-    switch Int.random(in: 0..<112, using: &random) {
+    switch Int.random(in: 0..<120, using: &random) {
     case 0..<35 where !loads.isEmpty:
       return .deliver(
         index: Int.random(in: 0..<loads.count, using: &random),
@@ -348,13 +437,15 @@ struct ModelRun {
       return .insert(Int.random(in: -10...400, using: &random), at: .sorted)
     case 77..<85: return newFirstOrLast(at: Bool.random(using: &random) ? .start : .end)
     case 85..<90: return .update(Int.random(in: 0...400, using: &random))
-    case 90..<92: return .removeWindow
+    case 90..<91: return .removeWindow
+    case 91..<92: return .removeScattered(every: Int.random(in: 2...5, using: &random))
     case 92..<100: return .remove(Bool.random(using: &random) ? someID : Int.random(in: 0...400, using: &random))
     case 100..<106 where !isScreenless: return .scroll(rows: Int.random(in: 1...6, using: &random))
     case 100..<106: return .action(.loadPage(direction))
     case 106..<108:
       // The selection on an end of the window: the list's own end, once that end is loaded.
-      return .action(.selectElement((Bool.random(using: &random) ? ids.first : ids.last) ?? someID))
+      return .action(
+        .selectElement((Bool.random(using: &random) ? state.elements.first : state.elements.last)?.id ?? someID))
     case 108..<109: return .removePage(Int.random(in: 0..<Swift.max(1, state.pages.count), using: &random))
     case 109..<110,
       110..<114 where !reloads:
@@ -365,7 +456,35 @@ struct ModelRun {
       case 1: return .limit(Int.random(in: 1...Swift.max(1, state.elements.count / 4), using: &random))
       default: return .limit(Self.limit(pageSize: server.pageSize, low: true, using: &random))
       }
+    case 114..<119 where !isScreenless: return .action(.scrollWillLand(randomLanding(someID: someID)))
+    case 119..<120 where !isScreenless: return .action(.landingCancelled)
     default: return arrivalWhileLoading()
+    }
+  }
+
+  /// A fling's landing, as a view reports it when the finger lifts: some rows from the row on
+  /// screen, or from an element (in the window or not), inside the window, within reach of an edge
+  /// (often just past it, while that edge loads), or far past it (a skip, when the loader names
+  /// places); now and then on an element.
+  mutating func randomLanding(someID: Int) -> List.Landing {
+    let elsewhere = Int.random(in: -5...400, using: &random)
+    if Int.random(in: 0..<4, using: &random) == 0 { scrollsDown.toggle() }
+    switch Int.random(in: 0..<6, using: &random) {
+    case 0:
+      return .element(Bool.random(using: &random) ? someID : elsewhere)
+    case 1, 2:
+      let from: Int? = Bool.random(using: &random) ? nil : Bool.random(using: &random) ? someID : elsewhere
+      let rows = Int.random(in: 1...(Bool.random(using: &random) ? 12 : 150), using: &random)
+      return .rows(rows, toward: scrollsDown ? .bottom : .top, from: from)
+    default:
+      // Just past the window's edge, counted from the row on screen; toward an edge that loads,
+      // where the landing waits for that edge's page.
+      if state.startStatus.isLoading != state.endStatus.isLoading { scrollsDown = state.endStatus.isLoading }
+      let direction: PaginationDirection = scrollsDown ? .bottom : .top
+      let count = state.elements.count
+      let origin = state.lastVisible.flatMap { state.elements.index(id: $0) } ?? state.selectionIndex ?? 0
+      let toEdge = scrollsDown ? count - 1 - origin : origin
+      return .rows(toEdge + Int.random(in: 1...(4 * server.pageSize), using: &random), toward: direction)
     }
   }
 
@@ -418,12 +537,19 @@ struct ModelRun {
       struct Unavailable: TransientError {}
       let result: Result<Page<Row>, LoadError> = failing ? .failure(LoadError(Unavailable())) : .success(page)
       if !failing { largestPage = Swift.max(largestPage, page.elements.count) }
-      let replaces = !failing && load.generation == state.generation && state.reloadStatus == .loading(load.request)
+      let lands =
+        !failing && load.slot == .landing && load.generation == state.generation
+        && state.landing?.request == load.request
+      let replaces =
+        lands || !failing && load.generation == state.generation && state.reloadStatus == .loading(load.request)
       log.append(
         "← \(load.request)\(load.isCancelled ? " (cancelled)" : "") gen \(load.generation == state.generation ? "current" : "old")\(readWhenSent ? ", read when sent" : ""): \(failing ? "failure" : "\(page.elements.map(\.id))")"
       )
       let response = List.PageResponse(request: load.request, result: result, generation: load.generation)
       if let failure = apply(.pageResponse(response)) { return failure }
+      if lands, !page.elements.isEmpty, state.lastVisible.flatMap(state.elements.index(id:)) == nil {
+        return "the page a scroll skipped to came, and the row it came to rest on is not the row on screen"
+      }
       // (A restore whose page is empty opens the start instead: that page replaced nothing.)
       if replaces, !page.elements.isEmpty || !state.isRefreshing,
         let first = state.elements.first?.id, let last = state.elements.last?.id
@@ -468,15 +594,19 @@ struct ModelRun {
       log.append("live remove \(id)")
       return apply(.remove(id))
     case .removePage(let page):
+      // A long list's page goes at once: hundreds of removals one by one are hundreds of actions.
+      if isLongList { return removeAtOnce(state.elements(ofPage: page).map(\.id)) }
       for id in state.elements(ofPage: page).map(\.id) {
         if let failure = perform(.remove(id)) { return failure }
       }
       return nil
     case .removeWindow:
-      for id in state.elements.map(\.id) {
-        if let failure = perform(.remove(id)) { return failure }
-      }
-      return nil
+      return removeAtOnce(state.elements.map(\.id))
+    case .removeScattered(let every):
+      let ids = state.elements.map(\.id)
+      var chosen = stride(from: Int.random(in: 0..<every, using: &random), to: ids.count, by: every).map { ids[$0] }
+      if let outside = server.ids.randomElement(using: &random) { chosen.append(outside) }
+      return removeAtOnce(chosen)
     case .limit(let limit):
       log.append("limit \(limit)")
       if limit < rules.maxElements ?? .max { limitLowered = true }
@@ -492,10 +622,21 @@ struct ModelRun {
     }
   }
 
+  /// Removes the rows `ids` live, in one action (`removeAll`).
+  mutating func removeAtOnce(_ ids: [Int]) -> String? {
+    let gone = ids.filter { server[$0] != nil }
+    guard !gone.isEmpty else { return nil }
+    for id in gone {
+      server[id] = nil
+      arrivals[id] = nil
+    }
+    log.append("live remove \(gone.count) rows at once: \(gone.prefix(8))…")
+    return apply(.removeAll(Set(gone)))
+  }
+
   /// Runs one transition as the reducer does and keeps the loads the runtime would run.
   mutating func apply(_ action: List.Action) -> String? {
     let before = state
-    let rowsBefore = state.elements.map { ($0.id, $0.generation) }
     let wasOffline = state.isOffline
     let generation = state.generation
     if case .retryTimerFired(let slot) = action { timers.remove(slot) }  // its effect has ended
@@ -506,11 +647,14 @@ struct ModelRun {
       return "a retry came due while offline and loaded instead of waiting for the network"
     }
     if case .pageResponse(let response) = action, response.generation != generation,
-      !state.elements.elementsEqual(rowsBefore, by: { $0.id == $1.0 && $0.generation == $1.1 })
+      state.elements.changeToken != before.elements.changeToken,
+      !state.elements.elementsEqual(before.elements, by: { $0.id == $1.id && $0.generation == $1.generation })
     {
       return "an answer from an older generation (a load before a refresh, reset or jump) changed the window"
     }
-    if let failure = checkEviction(of: action, from: before) { return failure }
+    if let failure = checkEviction(of: action, from: before) ?? checkLanding(action, commands, from: before) {
+      return failure
+    }
     if case .reset(let context) = action, !contextsEqual(context, before.context) {
       arrivals = [:]  // another list: its inserts are not this one's
     }
@@ -552,7 +696,7 @@ struct ModelRun {
   /// rules decide. The live inserts that window holds count as seen, and those counted beyond an edge
   /// it reached the end at as done (eviction may take them again, or make that edge idle again).
   mutating func checkEviction(of action: List.Action, from before: List.State) -> String? {
-    guard let limit = rules.maxElements,
+    guard let limit = rules.maxElements, checksWholeWindow || !arrivals.isEmpty,
       state.elements.changeToken != before.elements.changeToken || state.pages != before.pages
     else { return nil }
     let growth: PaginationEdge?
@@ -589,6 +733,62 @@ struct ModelRun {
     return nil
   }
 
+  /// The edge a landing held for an edge's page waits at.
+  static func heldLandingEdge(_ state: List.State) -> PaginationEdge? {
+    guard let held = state.heldLanding, case .offset(let rows, _) = held.target else { return nil }
+    return rows > 0 ? .end : .start
+  }
+
+  /// A landing keeps what the docs promise: one past an end of the list that the window holds lands
+  /// at that end (nothing skipped to, the window as it was); one held for an edge's page waits
+  /// while that page may still come (loading, or failed, for the policy's or the user's retry), and
+  /// is forgotten only when the page came (it lands then), that edge's load stopped (cancelled, or
+  /// its pages evicted), or another landing or a reload replaced it.
+  func checkLanding(_ action: List.Action, _ commands: [Command], from before: List.State) -> String? {
+    if case .scrollWillLand(let landing) = action, case .offset(let rows, let from) = landing.target,
+      !before.isRefreshing, !before.elements.isEmpty,
+      let origin = (from ?? before.lastVisible).flatMap({ before.elements.index(id: $0) })
+        ?? (from == nil ? before.selectionIndex : nil)
+    {
+      let edge: PaginationEdge = rows > 0 ? .end : .start
+      let skipped = commands.contains { if case .loadLanding = $0 { true } else { false } }
+      if !before.elements.indices.contains(origin.addingSaturated(rows)), before[edge].isEndReached,
+        skipped || state.elements.map(\.id) != before.elements.map(\.id) || state.heldLanding != nil
+      {
+        return "a landing \(rows) rows from the row at \(origin) goes past the loaded \(edge), and did not land there"
+      }
+    }
+    if let edge = Self.heldLandingEdge(state) {
+      switch state[edge] {
+      case .loading, .failed(_, retryable: true): break
+      default: return "a landing is held for the \(edge)'s page, and the \(edge) is \(state[edge]): it never lands"
+      }
+    }
+    guard let edge = Self.heldLandingEdge(before), state.heldLanding == nil else { return nil }
+    let slot = LoadSlot(edge)
+    let released = commands.contains { command in
+      switch command {
+      case .load(let request): request.position.replacesWindow
+      case .cancel(let cancelled): cancelled == slot
+      case .didEvict(let evicted, _): evicted == edge
+      default: false
+      }
+    }
+    var arrived = false
+    if case .pageResponse(let response) = action, case .loading(let request) = before[edge],
+      response.request == request,
+      case .success = response.result
+    {
+      arrived = true
+    }
+    switch action {
+    case .scrollWillLand, .landingCancelled: return nil
+    default:
+      guard released || arrived else { return "the landing held for the \(edge)'s page was forgotten" }
+      return nil
+    }
+  }
+
   // MARK: Invariants
 
   var filter: RowFilter { state.context as? RowFilter ?? RowFilter(evenOnly: false) }
@@ -601,15 +801,23 @@ struct ModelRun {
       arrivals = arrivals.filter { !state.elements.contains(id: $0.key) && !state[$0.value.edge].isEndReached }
     }
     if limitLowered, let bound = documentedBound, state.elements.count <= bound { limitLowered = false }
+    guard checksWholeWindow else { return nil }
     return checkInvariants()
   }
 
-  /// Now and then (every step, or after a few: a view reads once a frame), applies what changed
-  /// since the last read to the mirror, which must then equal the window, with the row on screen
-  /// where the change set says it was and is. A read that tells the view to reload everything is
-  /// allowed only at the first read: every later change is told, a replaced window as a diff by id.
+  /// Whether this step checks what costs O(the window): every step, but every sixteenth of a long
+  /// list's, and none of its final paging through the whole list (its window is a thousand rows or
+  /// more; its change sets are read and applied at every step).
+  var checksWholeWindow: Bool { !isLongList || (step.isMultiple(of: 16) && !isFinishing) }
+
+  /// Now and then (every step, or after a few: a view reads once a frame; a long list's view after
+  /// every step), applies what changed since the last read to the mirror, which must then equal the
+  /// window, with the row on screen where the change set says it was and is. A read that tells the
+  /// view to reload everything is allowed only at the first read: every later change is told, a
+  /// replaced window as a diff by id, a removal of many rows at once as one edit, however many rows
+  /// the window evicted before.
   mutating func checkMirror() -> String? {
-    guard Int.random(in: 0..<3, using: &random) > 0 else { return nil }
+    guard isLongList || Int.random(in: 0..<3, using: &random) > 0 else { return nil }
     let isFirstRead = reader.version == nil
     let changes = reader.read(state)
     guard let elements = changes.elements else {
@@ -633,9 +841,10 @@ struct ModelRun {
     } catch {
       return "the change set \(elements) does not apply to the mirror \(mirror.map(\.id)): \(error)"
     }
-    guard mirror.map(\.id) == state.elements.map(\.id), mirror == Array(state.elements) else {
+    guard mirror.count == state.elements.count, !checksWholeWindow || mirror.elementsEqual(state.elements) else {
       return "the mirror \(mirror.map(\.id)) differs from the window \(state.elements.map(\.id)) after \(elements)"
     }
+    rowsGone += elements.removedIDs.count
     return nil
   }
 
@@ -668,11 +877,8 @@ struct ModelRun {
     if let edge = state.pendingSelection, !state[edge].isLoading {
       return "a selection waits at the \(edge), which is not loading: a later page would move it unasked"
     }
-    if let first = ids.first {
-      let list = server.ids.filter(filter.includes)
-      guard let start = list.firstIndex(of: first), list[start...].starts(with: ids) else {
-        return "the window \(ids) is not a contiguous stretch of the server's list \(list)"
-      }
+    guard server.isStretch(ids, of: filter) else {
+      return "the window \(ids) is not a contiguous stretch of the server's list \(server.list(filter).map(\.id))"
     }
     if let failure = checkEdgesOfTheList(ids) ?? checkEvictionBound() ?? checkRetries() ?? checkArrivals() {
       return failure
@@ -702,12 +908,15 @@ struct ModelRun {
   /// An edge that reached the end of the list holds the list's own end, and counts nothing unseen
   /// beyond it (a live insert there is placed, even in an emptied window).
   func checkEdgesOfTheList(_ ids: [Int]) -> String? {
-    let list = server.ids.filter(filter.includes)
+    let ends = (
+      start: server.walk(from: 0, forward: true, count: 1, filter, readAt: nil).first,
+      end: server.walk(from: server.ids.count - 1, forward: false, count: 1, filter, readAt: nil).first
+    )
     for edge in PaginationEdge.allCases where state[edge].isEndReached {
       guard state.unseen(edge) == 0 else {
         return "the \(edge) reached the end of the list and still counts \(state.unseen(edge)) unseen: hidden for good"
       }
-      let (held, listEnd) = edge == .start ? (ids.first, list.first) : (ids.last, list.last)
+      let (held, listEnd) = edge == .start ? (ids.first, ends.start) : (ids.last, ends.end)
       if let held, held != listEnd {
         return
           "the \(edge) reached the end of the list at \(held), but the list's \(edge) is \(listEnd.map(String.init) ?? "nothing")"
@@ -790,6 +999,7 @@ struct ModelRun {
   /// no limit, and compares the list with the server's.
   mutating func finish() -> String? {
     log.append("— final check")
+    isFinishing = true
     rules.maxElements = nil
     while !loads.isEmpty {
       if let failure = perform(.deliver(index: 0, failing: false, misbehaving: false)) ?? check() {

@@ -9,8 +9,9 @@ import Testing
 /// coming back, before the list exists as well as after. Seeded random steps scroll both ways, jump,
 /// refresh, remove, reset, load anew and release the server's answers in any order; after every
 /// step:
-/// - a write is cancelled exactly when its row was removed or the list replaced, never because the
-///   row left memory; a released write reaches the server, and a loaded row shows it;
+/// - a write is cancelled exactly when its row was removed or the list replaced by a new load, never
+///   because the row left memory (evicted, or a reset to another filter); a released write reaches
+///   the server, and a loaded row shows it;
 /// - a thumbnail is cancelled exactly when its row has left memory;
 /// - a row shows as read only what the server holds or a write in flight;
 /// - the list knows the connectivity the screen was told, whenever it arrived;
@@ -314,7 +315,8 @@ final class ScreenModelRun {
     case 77..<79:
       filter += 1
       await send(.notes(.loaded(.reset(context: NoteFilter(number: filter)))))
-      forgetRows(unlessLoaded: false) { _ in true }
+      // The rows left memory, not the list: their writes go on, their thumbnails went.
+      for index in held.indices where !held[index].isWrite { held[index].mustBeCancelled = true }
       listFilter = shownFilter
       return "reset to \(filter)"
     case 79..<86:
@@ -336,9 +338,8 @@ final class ScreenModelRun {
 
   /// Marks the writes and thumbnails of the rows `removed` accepts as due to be cancelled (a row
   /// removed, the list replaced by another): their work goes with them. A new load's list that
-  /// holds a note again (`unlessLoaded`) keeps that row's work going; a reset empties the window
-  /// first, so every row went. A thumbnail whose row the old list evicted in the same step (a
-  /// reconnect that loads an edge and the list anew) went then.
+  /// holds a note again (`unlessLoaded`) keeps that row's work going. A thumbnail whose row the old
+  /// list evicted in the same step (a reconnect that loads an edge and the list anew) went then.
   func forgetRows(unlessLoaded: Bool, _ removed: (Int) -> Bool) {
     for index in held.indices where removed(held[index].note) {
       let request = held[index]

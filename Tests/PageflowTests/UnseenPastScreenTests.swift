@@ -75,6 +75,45 @@ struct UnseenPastScreenTests {
     #expect(store.state.unseenBelowScreen == 1)
   }
 
+  @Test func tappingThePillLoadsTheNewMessageSelectsItAndSeesIt() async {
+    let loader = ControllablePageLoader<Message>()
+    let store = Store(initialState: state([0, 2, 4, 6, 8], more: true)) {
+      Feature(areInIncreasingOrder: { $0.id < $1.id }, loadPage: loader.loadPage)
+    }
+    _ = store.send(.insert(Message(100), at: .bottom))  // beyond the window: the end is not loaded
+    #expect(store.state.unseenBelowScreen == 1)
+    let jump = store.send(.jump(to: .end))  // the pill's action
+    await loader.waitForRequests(count: 1)
+    loader.respond(to: loader.requests[0], with: Page(previous: "older", elements: [Message(90), Message(100)]))
+    await jump.finish()
+    #expect(store.state.selection == 100)
+    #expect(store.state.unseenBelowScreen == 0)  // selected, before any row is reported on screen
+  }
+
+  @Test func anExhaustiveTestThatLeavesThePillUndescribedFailsAndOneThatWritesItPasses() async {
+    let store = TestStore(initialState: state([0, 2, 4, 6, 8], more: false)) {
+      Feature(areInIncreasingOrder: { $0.id < $1.id }, loadPage: ControllablePageLoader<Message>().loadPage)
+    }
+    await store.send(.elementAppeared(2)) { $0.lastVisible = 2 }
+    let failures = await FailureReporter.$capture.collecting {
+      await store.send(.insert(Message(5), at: .sorted)) {
+        $0.elements.insert(Message(5), at: 3)
+        $0.pages[0].count = 6
+      }
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("+   unseenBelowScreen: 1") == true)
+    await store.send(.insert(Message(7), at: .sorted)) {
+      $0.elements.insert(Message(7), at: 5)
+      $0.pages[0].count = 7
+      $0.unseenBelowScreen = 2
+    }
+    await store.send(.elementAppeared(5)) {
+      $0.lastVisible = 5
+      $0.unseenBelowScreen = 1
+    }
+  }
+
   @Test func theChangeStreamCarriesTheCountsWithTheRowsThatArrived() throws {
     let store = store(state([0, 2, 4, 6, 8], more: false))
     _ = store.send(.elementAppeared(4))

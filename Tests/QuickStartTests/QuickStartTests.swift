@@ -4,8 +4,9 @@ import Testing
 
 @testable import QuickStart
 
-// The README's quick start is Examples/QuickStart/MessagesFeature.swift, whole; its snippets that
-// run it stand here as written (ReadmeSnippetTests checks both): when one changes, change the other.
+// The feature the README points to, Examples/QuickStart/MessagesFeature.swift, run; the README's
+// testing snippet stands here as written (ReadmeSnippetTests checks it): when one changes, change
+// the other.
 
 /// The messages `ids`, as the quick start's API serves them.
 func messages(_ ids: Range<Int>) -> [Message] { ids.map { Message(id: $0, text: "message \($0)") } }
@@ -22,7 +23,6 @@ struct QuickStartTests {
 
   @Test func theQuickStartLoadsPagesAndPrefetches() async {
     let api = MessagesAPI()
-    // README: Run it in a `Store`.
     let store = Store(initialState: MessagesFeature.State()) { MessagesFeature(api: api) }
     await store.send(.onAppear).finish()  // first page loaded
     #expect(store.state.messages?.elements.map(\.id) == [0, 1, 2])
@@ -70,7 +70,7 @@ struct QuickStartTests {
     #expect(store.state.$messages.error == LoadError(MessagesAPI.UnknownChannel(name: "nowhere")))
   }
 
-  /// The README's claims about a screen over the quick start: its channel is read from the request,
+  /// A screen over the quick start's feature: its channel is read from the request,
   /// also after the list switched it itself, and one retry reaches what failed in the list.
   @Test func theScreenReadsItsChannelAndRetriesFromOnePlace() async {
     let store = Store(initialState: MessagesFeature.State()) { MessagesFeature(api: MessagesAPI()) }

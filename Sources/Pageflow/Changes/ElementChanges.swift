@@ -109,6 +109,10 @@ extension ElementChanges {
 
   /// The changes `edits` made, in order, to a list of `countBefore` elements; nil when an edit does
   /// not fit the list it was made to (which only a journal of another list's edits does).
+  ///
+  /// The steps that one pass over the stretches applies go together (removals from the end, or
+  /// insertions or changes in place from the start: what one `removeAll(where:)` or one replaced
+  /// window records), so that the cost is O(stretches) per run of such steps, not per step.
   @inlinable
   init?(composing edits: ArraySlice<ChangeJournal<ID>.Edit>, countBefore: Int, sortsRuns: Bool = false) {
     var segments: [Segment] = []
@@ -120,47 +124,43 @@ extension ElementChanges {
     var removedIDs: [ID] = []
     var lastRun = -1
     var removedRuns: [(before: Int, ids: ArraySlice<ID>)] = []
-    for edit in edits {
-      switch edit {
-      case .insert(let at, let count):
-        guard count > 0 else { continue }
-        guard let index = Self.split(&segments, at: at) else { return nil }
-        segments.insert(.inserted(count: count), at: index)
-      case .remove(let at, let ids):
-        guard !ids.isEmpty else { continue }
-        guard let start = Self.split(&segments, at: at), let end = Self.split(&segments, at: at + ids.count)
-        else { return nil }
-        var offset = 0
-        for segment in segments[start..<end] {
-          if case .kept(let before, let count, _) = segment {
-            let run = ids[offset..<offset + count]
-            if !sortsRuns {
-              // Out of order: compose again, keeping each run with its index to sort them.
-              guard before > lastRun else {
-                self.init(composing: edits, countBefore: countBefore, sortsRuns: true)
-                return
-              }
-              // The first run alone is often a whole removal's ids: shared, not copied.
-              if removedIDs.isEmpty { removedIDs = Array(run) } else { removedIDs.append(contentsOf: run) }
-              lastRun = before
-            } else {
-              removedRuns.append((before, run))
-            }
+    var next = edits.startIndex
+    while next < edits.endIndex {
+      let batch = Self.batch(of: edits, from: next)
+      next = batch.endIndex
+      switch batch.first {
+      case .insert?:
+        // Each at its index after the ones before it in the batch: at the index it had before them.
+        var shift = 0
+        var points: [(at: Int, count: Int)] = []
+        for case .insert(let at, let count) in batch where count > 0 {
+          points.append((at - shift, count))
+          shift += count
+        }
+        guard Self.insert(points, into: &segments) else { return nil }
+      case .remove?:
+        var ranges: [(at: Int, ids: [ID])] = []
+        for case .remove(let at, let ids) in batch.reversed() where !ids.isEmpty { ranges.append((at, ids)) }
+        guard let runs = Self.remove(ranges, from: &segments) else { return nil }
+        for run in runs {
+          guard !sortsRuns else {
+            removedRuns.append(run)
+            continue
           }
-          offset += segment.count
-        }
-        segments.removeSubrange(start..<end)
-      case .update(let at, let count):
-        guard count > 0 else { continue }
-        guard let start = Self.split(&segments, at: at), let end = Self.split(&segments, at: at + count) else {
-          return nil
-        }
-        for index in start..<end {
-          if case .kept(let before, let count, _) = segments[index] {
-            segments[index] = .kept(before: before, count: count, updated: true)
+          // Out of order: compose again, keeping each run with its index to sort them.
+          guard run.before > lastRun else {
+            self.init(composing: edits, countBefore: countBefore, sortsRuns: true)
+            return
           }
+          // The first run alone is often a whole removal's ids: shared, not copied.
+          if removedIDs.isEmpty { removedIDs = Array(run.ids) } else { removedIDs.append(contentsOf: run.ids) }
+          lastRun = run.before
         }
-      case .reload:
+      case .update?:
+        var ranges: [Range<Int>] = []
+        for case .update(let at, let count) in batch where count > 0 { ranges.append(at..<at + count) }
+        guard Self.markUpdated(ranges, in: &segments) else { return nil }
+      case .reload?, nil:
         return nil
       }
     }
@@ -280,30 +280,132 @@ extension ElementChanges {
     self.updated = updated
   }
 
-  /// Splits the segment holding the index `at` so that a segment starts there; returns the index
-  /// of that segment (`segments.count` at the end), or nil when `at` is beyond the end.
+  /// The steps from `start` that one pass applies: a removal and the removals after it that each
+  /// end at or before where the one before began (from the end, so each is at the indices it had
+  /// before them all); an insertion or a change in place and those after it that each begin at or
+  /// after where the one before ended (from the start). At least the step at `start`.
   @inlinable
-  static func split(_ segments: inout [Segment], at offset: Int) -> Int? {
-    guard offset >= 0 else { return nil }
-    var start = 0
-    for (index, segment) in segments.enumerated() {
-      if offset == start { return index }
-      let end = start + segment.count
-      if offset < end {
-        let head = offset - start
-        switch segment {
-        case .kept(let before, let count, let updated):
-          segments[index] = .kept(before: before, count: head, updated: updated)
-          segments.insert(.kept(before: before + head, count: count - head, updated: updated), at: index + 1)
-        case .inserted(let count):
-          segments[index] = .inserted(count: head)
-          segments.insert(.inserted(count: count - head), at: index + 1)
-        }
-        return index + 1
+  static func batch(
+    of edits: ArraySlice<ChangeJournal<ID>.Edit>, from start: Int
+  ) -> ArraySlice<ChangeJournal<ID>.Edit> {
+    var end = start + 1
+    while end < edits.endIndex {
+      switch (edits[end - 1], edits[end]) {
+      case (.remove(let at, _), .remove(let next, let ids)) where next + ids.count <= at: end += 1
+      case (.insert(let at, let count), .insert(let next, _)) where next >= at + count: end += 1
+      case (.update(let at, let count), .update(let next, _)) where next >= at + count: end += 1
+      default: return edits[start..<end]
       }
-      start = end
     }
-    return offset == start ? segments.count : nil
+    return edits[start..<end]
+  }
+
+  /// Splits the stretches so that one starts at each of `points` (ascending), in one pass; returns
+  /// the index of the stretch that starts at each (`segments.count` at the end), or nil when a
+  /// point is outside `0...count` or out of order.
+  @inlinable
+  static func split(_ segments: inout [Segment], atAscending points: [Int]) -> [Int]? {
+    guard !points.isEmpty else { return [] }
+    var result: [Segment] = []
+    result.reserveCapacity(segments.count + points.count)
+    var starts: [Int] = []
+    starts.reserveCapacity(points.count)
+    var point = 0
+    var position = 0
+    for var segment in segments {
+      var start = position
+      let end = position + segment.count
+      while point < points.count, points[point] < end {
+        guard points[point] >= start else { return nil }
+        if points[point] > start {
+          let head = points[point] - start
+          switch segment {
+          case .kept(let before, let count, let updated):
+            result.append(.kept(before: before, count: head, updated: updated))
+            segment = .kept(before: before + head, count: count - head, updated: updated)
+          case .inserted(let count):
+            result.append(.inserted(count: head))
+            segment = .inserted(count: count - head)
+          }
+          start = points[point]
+        }
+        starts.append(result.count)
+        point += 1
+      }
+      result.append(segment)
+      position = end
+    }
+    while point < points.count, points[point] == position {
+      starts.append(result.count)
+      point += 1
+    }
+    guard point == points.count else { return nil }
+    segments = result
+    return starts
+  }
+
+  /// Inserts a stretch of `count` elements at each `at` (ascending, in the indices before any of
+  /// them), in one pass; false when one does not fit.
+  @inlinable
+  static func insert(_ points: [(at: Int, count: Int)], into segments: inout [Segment]) -> Bool {
+    guard let starts = split(&segments, atAscending: points.map(\.at)) else { return false }
+    var result: [Segment] = []
+    result.reserveCapacity(segments.count + points.count)
+    var point = 0
+    for index in 0...segments.count {
+      while point < points.count, starts[point] == index {
+        result.append(.inserted(count: points[point].count))
+        point += 1
+      }
+      if index < segments.count { result.append(segments[index]) }
+    }
+    segments = result
+    return true
+  }
+
+  /// Removes the elements of `ranges` (ascending, neither touching nor overlapping), in one pass;
+  /// returns the runs of elements from before that went (their index before and their ids), in
+  /// order, or nil when a range does not fit.
+  @inlinable
+  static func remove(
+    _ ranges: [(at: Int, ids: [ID])], from segments: inout [Segment]
+  ) -> [(before: Int, ids: ArraySlice<ID>)]? {
+    let bounds = ranges.flatMap { [$0.at, $0.at + $0.ids.count] }
+    guard let starts = split(&segments, atAscending: bounds) else { return nil }
+    var result: [Segment] = []
+    result.reserveCapacity(segments.count)
+    var runs: [(before: Int, ids: ArraySlice<ID>)] = []
+    var index = 0
+    for (number, range) in ranges.enumerated() {
+      let (first, end) = (starts[2 * number], starts[2 * number + 1])
+      result += segments[index..<first]
+      var offset = 0
+      for segment in segments[first..<end] {
+        if case .kept(let before, let count, _) = segment { runs.append((before, range.ids[offset..<offset + count])) }
+        offset += segment.count
+      }
+      index = end
+    }
+    result += segments[index...]
+    segments = result
+    return runs
+  }
+
+  /// Marks the elements from before in `ranges` (ascending, not overlapping) changed in place, in
+  /// one pass; false when a range does not fit.
+  @inlinable
+  static func markUpdated(_ ranges: [Range<Int>], in segments: inout [Segment]) -> Bool {
+    guard let starts = split(&segments, atAscending: ranges.flatMap { [$0.lowerBound, $0.upperBound] }) else {
+      return false
+    }
+    for number in ranges.indices {
+      for index in starts[2 * number]..<starts[2 * number + 1] {
+        if case .kept(let before, let count, _) = segments[index] {
+          segments[index] = .kept(before: before, count: count, updated: true)
+        }
+      }
+    }
+    return true
   }
 }
 

@@ -4,6 +4,9 @@ public enum ChangeApplicationError: Error, Equatable, Sendable, CustomStringConv
   case wrongCount(count: Int, expected: Int)
   /// The element the changes remove at `index` is not the one the copy holds there.
   case wrongElement(index: Int)
+  /// The copy is of another version of the list than the changes start from (it missed a change),
+  /// or the list given is not the one they end at.
+  case wrongVersion
 
   /// What went wrong, in a sentence.
   public var description: String {
@@ -12,6 +15,8 @@ public enum ChangeApplicationError: Error, Equatable, Sendable, CustomStringConv
       "the copy holds \(count) elements, the changes start from \(expected): it is out of date; reload it"
     case .wrongElement(let index):
       "the copy holds another element at \(index) than the changes remove: it is out of date; reload it"
+    case .wrongVersion:
+      "the copy is of another version of the list than the changes start from: it is out of date; reload it"
     }
   }
 }
@@ -22,8 +27,11 @@ extension ElementChanges {
   /// list now: removals, then insertions, then changes in place, as a collection view's batch
   /// update does. O(the change) in time, plus the array's own shifting.
   ///
-  /// Throws, and leaves `copy` as it was, when it is not the list the changes start from: another
-  /// count, or another element where one is removed (an out-of-date copy). Reload it then.
+  /// Throws, and leaves `copy` as it was, when it is not the list the changes start from as far as
+  /// an array can tell: another count, or another element where one is removed. A copy that missed
+  /// a change that kept the count and removed nothing it holds otherwise (an element changed in
+  /// place, one removed and another inserted) is not told: an ``ElementsCopy``, which carries the
+  /// version of the list it copies, is, whatever it missed.
   public func apply<Element: Identifiable>(
     to copy: inout [Element], from elements: IdentifiedElements<Element>
   ) throws(ChangeApplicationError) where Element.ID == ID {

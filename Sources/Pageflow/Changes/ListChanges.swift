@@ -33,23 +33,29 @@ public struct ListChanges<ID: Hashable> {
   /// The row on screen, kept through the changes; nil when there is none, when it arrived or left
   /// with them, or when the view reloads.
   public var anchor: Anchor?
-  /// Where the next read starts.
+  /// Where the next read starts: the version of the list the changes end at.
   public var version: ChangeVersion?
+  /// The version of the list the changes start from (the read before); nil when the view reloads
+  /// everything. An ``ElementsCopy`` at another version refuses them.
+  public var since: ChangeVersion?
   /// Live inserts above the row on screen that the user has not reached, as the read found them
-  /// (``PaginationFeature/State/unseenAboveScreen``; 0 when read from the elements alone).
+  /// (``PaginationFeature/State/unseenAboveScreen``; 0 when read from the elements alone, with
+  /// ``ListChangeReader/read(_:onScreen:)``).
   public var unseenAboveScreen: Int
   /// Live inserts below the row on screen that the user has not reached: the "3 new messages"
-  /// pill (``PaginationFeature/State/unseenBelowScreen``; 0 when read from the elements alone).
+  /// pill (``PaginationFeature/State/unseenBelowScreen``; 0 when read from the elements alone, with
+  /// ``ListChangeReader/read(_:onScreen:)``).
   public var unseenBelowScreen: Int
 
   /// Changes made of these parts.
   public init(
-    elements: ElementChanges<ID>?, anchor: Anchor?, version: ChangeVersion?, unseenAboveScreen: Int = 0,
-    unseenBelowScreen: Int = 0
+    elements: ElementChanges<ID>?, anchor: Anchor?, version: ChangeVersion?, since: ChangeVersion? = nil,
+    unseenAboveScreen: Int = 0, unseenBelowScreen: Int = 0
   ) {
     self.elements = elements
     self.anchor = anchor
     self.version = version
+    self.since = since
     self.unseenAboveScreen = unseenAboveScreen
     self.unseenBelowScreen = unseenBelowScreen
   }
@@ -127,7 +133,7 @@ extension ListChanges {
         changes.indexBefore(after: after).map { Anchor(id: id, before: $0, after: after) }
       }
     }
-    self.init(elements: changes, anchor: anchor, version: elements.changeVersion)
+    self.init(elements: changes, anchor: anchor, version: elements.changeVersion, since: version)
   }
 }
 
@@ -138,8 +144,9 @@ extension ListChanges {
 /// ```swift
 /// var reader = ListChangeReader<Message.ID>()
 /// func render() {  // once per frame, when the list's elements changed
-///   let changes = reader.read(store.state)
+///   let changes = reader.read(store)  // tracked: the elements, the row on screen, the unseen counts
 ///   if let elements = changes.elements { apply(elements, keeping: changes.anchor) } else { reloadData() }
+///   pill.count = changes.unseenBelowScreen
 /// }
 /// ```
 public struct ListChangeReader<ID: Hashable> {
@@ -162,8 +169,23 @@ public struct ListChangeReader<ID: Hashable> {
     return changes
   }
 
+  /// What changed in the list that `store` holds since the last read, with the row on screen and
+  /// the unseen counts, as a read of its state gives them. It reads them
+  /// through the store, field by field: a view that renders inside `withObservationTracking` renders
+  /// again when the elements, the row on screen or the counts change, not at every action.
+  @MainActor
+  public mutating func read<Element, Action>(_ store: Store<PaginationFeature<Element>.State, Action>)
+    -> ListChanges<ID> where Element.ID == ID
+  {
+    var changes = read(store.elements, onScreen: store.lastVisible)
+    changes.unseenAboveScreen = store.unseenAboveScreen
+    changes.unseenBelowScreen = store.unseenBelowScreen
+    return changes
+  }
+
   /// What changed in `elements` since the last read, with `onScreen` (the row the view keeps still:
-  /// the list's ``PaginationFeature/State/lastVisible``, read through a store) as the anchor.
+  /// the list's ``PaginationFeature/State/lastVisible``) as the anchor. The elements alone know no
+  /// unseen counts: the changes carry 0 for them (read the list, or its store, for the pill).
   @inlinable
   public mutating func read<Element: Identifiable>(_ elements: IdentifiedElements<Element>, onScreen: ID?)
     -> ListChanges<ID> where Element.ID == ID

@@ -12,14 +12,16 @@ extension Reducer {
   ///
   /// The element's reducer runs first, on the element in place, then this reducer. An element that
   /// leaves memory is not an element deleted: the work its feature started (a write the user asked
-  /// for) runs to completion when the element is evicted from a list's window or a reload of the
-  /// same list replaces the window, and the actions that work sends reach this reducer (the
+  /// for) runs to completion when the element is evicted from a list's window, when a reload of the
+  /// same list replaces the window, and when the list is reset to another context (the user
+  /// switched filters, not their mind), and the actions that work sends reach this reducer (the
   /// parent), not the element's, while the element is not loaded. The effects of an element are
   /// cancelled when it is removed (a live `remove`, nil set through its id, ``IdentifiedElements/removeAll(where:)``),
-  /// when the collection is replaced by another (a list reset to another context, a new load of a
-  /// ``LoadableState``), and when the elements go away (their optional part becomes nil, or the
-  /// store ends). Work worth doing only while the element is in memory (an image download) says so
-  /// with ``Effect/cancelledOnEviction()``.
+  /// whatever else the same action changed, when the collection is replaced by another (a new
+  /// value assigned, a new load of a ``LoadableState``), and when the elements go away (their
+  /// optional part becomes nil, or the store ends). Work worth doing only while the element is in
+  /// memory (an image download) says so with ``Effect/cancelledOnEviction()``: it ends whenever the
+  /// element leaves memory, a reset included.
   ///
   /// Apply `forEach` to every reducer that changes the elements, as above, not to a sibling of the
   /// one that does. Its cancellation ids are its own, as with ``Scope``. An action for an element
@@ -89,8 +91,10 @@ where Child.State == Element, Element.ID: Sendable {
           .cancellable(id: namespace))
     }
     let before = elements.read(state).map { (token: $0.changeToken, origin: $0.origin) }
+    let logsRemovals = elements.logRemovals(&state)
     effects.append(parent.reduce(into: &state, action: action))
     let after = elements.read(state)
+    if logsRemovals { elements.endRemovalLog(&state) }
     if after?.changeToken != before?.token || after?.origin != before?.origin {
       effects.append(cancelEffects(ofElementsThatLeft: after, origin: before?.origin))
     }
@@ -125,6 +129,11 @@ struct ElementsPath<Root, Element: Identifiable> {
   let read: (Root) -> IdentifiedElements<Element>?
   /// Changes the element with the id in place; nil when it is not there.
   let modify: (inout Root, Element.ID, (inout Element) -> Void) -> Bool
+  /// Starts logging the ids of the elements removed (``IdentifiedElements/logRemovals()``); false
+  /// when they are logged already, or there are no elements.
+  let logRemovals: (inout Root) -> Bool
+  /// Stops logging them.
+  let endRemovalLog: (inout Root) -> Void
   /// The key paths, as the identity of the elements' effects.
   let id: KeyPathID
 
@@ -133,6 +142,8 @@ struct ElementsPath<Root, Element: Identifiable> {
     ElementsPath(
       read: { $0[keyPath: path] },
       modify: { root, id, body in root[keyPath: path].modify(id: id, body) != nil },
+      logRemovals: { $0[keyPath: path].logRemovals() },
+      endRemovalLog: { $0[keyPath: path].removals = nil },
       id: KeyPathID(path))
   }
 
@@ -145,6 +156,8 @@ struct ElementsPath<Root, Element: Identifiable> {
       modify: { root, id, body in
         root[keyPath: parent].modifyIfPresent { $0[keyPath: elements].modify(id: id, body) != nil } ?? false
       },
+      logRemovals: { root in root[keyPath: parent].modifyIfPresent { $0[keyPath: elements].logRemovals() } ?? false },
+      endRemovalLog: { root in _ = root[keyPath: parent].modifyIfPresent { $0[keyPath: elements].removals = nil } },
       id: KeyPathID(parent, elements))
   }
 

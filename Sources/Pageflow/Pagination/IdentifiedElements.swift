@@ -24,25 +24,12 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   /// that leave it by being removed differ from elements that leave it by eviction
   /// (`removeFirst(_:)`, `removeLast(_:)`): see `wasRemoved(_:origin:)`.
   @usableFromInline var origin = ChangeStamp.next()
-  /// The ids removed by the last run of removals (``remove(at:)``) and the stamp after it: they are
-  /// the removals of the latest change while ``stamp`` is still that stamp.
-  @usableFromInline var lastRemovals: Removals?
+  /// The ids of the elements removed (``remove(at:)``) since a `forEach` began logging them for the
+  /// action it runs (``logRemovals()``); nil while none does.
+  @usableFromInline var removals: Set<Element.ID>?
   /// The last edits, for views that read what changed (``changes(since:)``); nil when they are not
   /// recorded.
   @usableFromInline var journal: ChangeJournal<Element.ID>? = ChangeJournal()
-
-  /// The ids a run of removals took out, and the stamp the collection had after it.
-  @usableFromInline
-  struct Removals {
-    @usableFromInline var ids: Set<Element.ID>
-    @usableFromInline var stamp: ChangeStamp
-
-    @inlinable
-    init(ids: Set<Element.ID>, stamp: ChangeStamp) {
-      self.ids = ids
-      self.stamp = stamp
-    }
-  }
 
   /// An empty collection.
   @inlinable
@@ -288,14 +275,8 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     let element = storage.remove(at: offset)
     positions[element.id] = nil
     journal?.record(.remove(at: offset, ids: [element.id]))
-    if lastRemovals?.stamp == stamp {
-      lastRemovals?.ids.insert(element.id)
-      stamp = .next()
-      lastRemovals?.stamp = stamp
-    } else {
-      stamp = .next()
-      lastRemovals = Removals(ids: [element.id], stamp: stamp)
-    }
+    stamp = .next()
+    removals?.insert(element.id)
     if offset < storage.count / 2 {
       for index in 0..<offset { positions[storage[index].id, default: 0] += 1 }
       firstPosition += 1
@@ -314,6 +295,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
   }
 
   /// Removes every element for which `shouldBeRemoved` is true, keeping the others in order: O(n).
+  /// A reader of the changes (``changes(since:)``) reads it as one edit, however many rows it took.
   @inlinable
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     var removed: [(offset: Int, ids: [Element.ID])] = []
@@ -331,15 +313,31 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     }
     guard !removed.isEmpty else { return }
     var journal = self.journal
-    for run in removed.reversed() { journal?.record(.remove(at: run.offset, ids: run.ids)) }
-    self = IdentifiedElements(kept)
-    self.journal = journal
+    journal?.record(steps: removed.reversed().lazy.map { .remove(at: $0.offset, ids: $0.ids) })
+    replaceAll(with: kept, journal: journal, removed: removed.lazy.flatMap(\.ids))
   }
 
-  /// Replaces the element with the same id as `element`; returns whether there was one.
+  /// Makes `kept` the elements, as the same collection that lost `removed` (its record of edits
+  /// `journal`): a `forEach` cancels the work of those rows, not of those that left before.
+  @inlinable
+  mutating func replaceAll(
+    with kept: [Element], journal: ChangeJournal<Element.ID>?, removed: some Sequence<Element.ID>
+  ) {
+    var removals = self.removals
+    if removals != nil { removals?.formUnion(removed) }
+    let origin = self.origin
+    self = IdentifiedElements(kept)
+    self.journal = journal
+    self.origin = origin
+    self.removals = removals
+  }
+
+  /// Replaces the element with the same id as `element`; returns whether there was one. An equal
+  /// element (of an `Equatable` type) changes nothing: no update for a reader of the changes.
   @inlinable
   mutating func replace(_ element: Element) -> Bool {
     guard let index = index(id: element.id) else { return false }
+    guard !Self.areEqual(storage[index], element) else { return true }
     stamp = .next()
     storage[index] = element
     journal?.record(.update(at: index, count: 1))
@@ -352,13 +350,13 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
     guard !isEmpty else { return }
     var journal = self.journal
     if journal != nil { journal?.record(.remove(at: 0, ids: Array(ids))) }
-    self = IdentifiedElements()
-    self.journal = journal
+    replaceAll(with: [], journal: journal, removed: removals == nil ? [] : Array(ids))
   }
 
   /// Changes the element with `id` in place and returns what `body` returns: O(1); nil, and no
   /// change, when there is none. A change of its id is undone, with a warning in debug builds: the
-  /// id is what the element is found by.
+  /// id is what the element is found by. A `body` that leaves an element of an `Equatable` type
+  /// equal to what it was changes nothing (no update for a reader of the changes).
   ///
   /// ```swift
   /// state.list.elements.modify(id: 42) { $0.isRead = true }
@@ -372,6 +370,7 @@ public struct IdentifiedElements<Element: Identifiable>: RandomAccessCollection 
       RuntimeWarning.emit("A change of the element \(id) gave it another id, \(element.id); the change was undone")
       return result
     }
+    guard !Self.areEqual(storage[index], element) else { return result }
     stamp = .next()
     storage[index] = element
     journal?.record(.update(at: index, count: 1))
@@ -386,22 +385,33 @@ extension IdentifiedElements {
   var optional: Self? { self }
 
   /// Whether the element with `id`, which this collection does not hold, left it by being removed,
-  /// as opposed to by eviction or never having been here: the latest change took it out
-  /// (``remove(id:)``, nil set through its id), or this is another collection than the one whose
-  /// `origin` was `before` (``removeAll()``, ``removeAll(where:)``, a new value assigned).
+  /// as opposed to by eviction or never having been here: a removal took it out (``remove(id:)``,
+  /// nil set through its id, ``removeAll()``, ``removeAll(where:)``) since removals are logged
+  /// (``logRemovals()``), or this is another collection than the one whose `origin` was `before`
+  /// (a new value assigned).
   @inlinable
   func wasRemoved(_ id: Element.ID, origin before: ChangeStamp) -> Bool {
     guard !contains(id: id) else { return false }
-    if origin != before { return true }
-    guard let lastRemovals, lastRemovals.stamp == stamp else { return false }
-    return lastRemovals.ids.contains(id)
+    return origin != before || removals?.contains(id) == true
+  }
+
+  /// Starts logging the ids of the elements removed, for the action a `forEach` runs; returns
+  /// false, and changes nothing, when they are logged already (an enclosing `forEach` of the same
+  /// elements ends the log).
+  @inlinable
+  mutating func logRemovals() -> Bool {
+    guard removals == nil else { return false }
+    removals = []
+    return true
   }
 
   /// Makes this collection the continuation of `other`: elements of `other` that are not here
-  /// left by eviction, not by removal (a reload of the same list that replaced its window).
+  /// left by eviction, not by removal (a reload of the same list that replaced its window), and
+  /// those removed from `other` meanwhile stay removed.
   @inlinable
   mutating func continues(_ other: Self) {
     origin = other.origin
+    removals = other.removals
   }
 }
 
@@ -469,18 +479,20 @@ extension IdentifiedElements {
       last = before
     }
     guard old.count - kept.count <= Self.replacedIDLimit else { return journal.record(.reload) }
-    // Removals from the end (the gaps between what stays), so that each is at the indices it had.
+    // One edit for the reader, in steps: removals from the end (the gaps between what stays), so
+    // that each is at the indices it had.
+    var steps: [ChangeJournal<Element.ID>.Edit] = []
     var nextBefore = old.count
     for (before, _) in kept.reversed() + [(-1, -1)] {
       if before + 1 < nextBefore {
-        journal.record(.remove(at: before + 1, ids: (before + 1..<nextBefore).map { old[$0].id }))
+        steps.append(.remove(at: before + 1, ids: (before + 1..<nextBefore).map { old[$0].id }))
       }
       nextBefore = before
     }
     // Insertions from the start, each at its index here.
     var nextAfter = 0
     for (_, after) in kept + [(count, count)] {
-      if after > nextAfter { journal.record(.insert(at: nextAfter, count: after - nextAfter)) }
+      if after > nextAfter { steps.append(.insert(at: nextAfter, count: after - nextAfter)) }
       nextAfter = after + 1
     }
     // Changes in place, in runs.
@@ -489,11 +501,12 @@ extension IdentifiedElements {
       if let current = updates, current.upperBound == after {
         updates = current.lowerBound..<after + 1
       } else {
-        if let current = updates { journal.record(.update(at: current.lowerBound, count: current.count)) }
+        if let current = updates { steps.append(.update(at: current.lowerBound, count: current.count)) }
         updates = after..<after + 1
       }
     }
-    if let current = updates { journal.record(.update(at: current.lowerBound, count: current.count)) }
+    if let current = updates { steps.append(.update(at: current.lowerBound, count: current.count)) }
+    journal.record(steps: steps)
   }
 
   /// The most elements a replacement of the window records as removed, one by one; past it, the
@@ -529,7 +542,6 @@ extension IdentifiedElements: Equatable where Element: Equatable {
 }
 
 extension IdentifiedElements: Sendable where Element: Sendable, Element.ID: Sendable {}
-extension IdentifiedElements.Removals: Sendable where Element.ID: Sendable {}
 
 extension IdentifiedElements: ExpressibleByArrayLiteral {
   /// The unique elements of the literal, in order.

@@ -64,15 +64,47 @@ extension PaginationFeature {
     public static func projected(
       velocity: Double, decelerationRate: Double = 0.998, rowHeight: Double, from element: Element.ID? = nil
     ) -> Self? {
-      guard velocity.isFinite, velocity != 0, decelerationRate > 0, decelerationRate < 1, rowHeight > 0,
+      guard let fling = Fling(velocity: velocity, decelerationRate: decelerationRate), rowHeight > 0,
         rowHeight.isFinite
       else { return nil }
-      let distance = velocity * decelerationRate / (1 - decelerationRate)
-      let rows = distance / rowHeight
+      let rows = fling.distance / rowHeight
       guard rows.magnitude >= 1, rows.magnitude < Double(Int.max / 2) else { return nil }
+      return Self(.offset(Int(rows.rounded()), from: element), arrivingIn: fling.duration)
+    }
+
+    /// The landing of a fling whose target the view knows as the finger lifts: on `row`, the row at
+    /// the target offset, when the view has it laid out and the target is where the fling comes to
+    /// rest; when the content clamps the target (it rests at the end of the rows loaded, or at
+    /// their start: `clamped`) or the view has no row there, where the velocity carries it
+    /// (``projected(velocity:decelerationRate:rowHeight:from:)``, over rows of `rowHeight` from
+    /// `origin`, the row on screen as the finger lifts). Nil for no fling (a velocity of zero).
+    ///
+    /// `velocity` is in points per millisecond along the scroll, positive toward the end of the
+    /// list, as UIKit's scroll view delegate gives it (SwiftUI gives points per second).
+    public static func fling(
+      on row: Element.ID?, clamped: Bool, velocity: Double, decelerationRate: Double = 0.998, rowHeight: Double,
+      from origin: Element.ID?
+    ) -> Self? {
+      guard let fling = Fling(velocity: velocity, decelerationRate: decelerationRate) else { return nil }
+      if let row, !clamped { return Self(.element(row), arrivingIn: fling.duration) }
+      return projected(velocity: velocity, decelerationRate: decelerationRate, rowHeight: rowHeight, from: origin)
+    }
+  }
+
+  /// A scroll decelerating from `velocity` points per millisecond by `decelerationRate` each
+  /// millisecond, as UIKit's scroll view does: how far it goes, and how long until it rests (below
+  /// 0.01 points per millisecond).
+  struct Fling {
+    let distance: Double
+    let duration: Duration
+
+    /// Nil for a velocity or a rate that make no fling (zero, not finite, a rate outside 0..<1).
+    init?(velocity: Double, decelerationRate: Double) {
+      guard velocity.isFinite, velocity != 0, decelerationRate > 0, decelerationRate < 1 else { return nil }
+      distance = velocity * decelerationRate / (1 - decelerationRate)
       let rest = 0.01
       let milliseconds = velocity.magnitude > rest ? log(rest / velocity.magnitude) / log(decelerationRate) : 0
-      return Self(.offset(Int(rows.rounded()), from: element), arrivingIn: .milliseconds(milliseconds))
+      duration = .milliseconds(milliseconds)
     }
   }
 }

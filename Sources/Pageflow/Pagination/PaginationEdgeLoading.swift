@@ -59,6 +59,7 @@ extension PaginationFeature.State {
     case .insert(let element, let point): insert(element, at: point, rules: rules)
     case .update(let element): update(element)
     case .remove(let id): remove(id, rules: rules)
+    case .removeAll(let ids): removeAll(ids, rules: rules)
     case .pageResponse(let response): receive(response, rules: rules)
     case .delegate: []
     }
@@ -118,12 +119,14 @@ extension PaginationFeature.State {
     return reach?.edge == edge ? stopped + giveUpReach() : stopped
   }
 
-  /// Cancels the load in flight at `edge` and forgets its cursor, so that it can be asked again.
+  /// Cancels the load in flight at `edge` and forgets its cursor, so that it can be asked again, and
+  /// a landing held for its page.
   @inlinable
   mutating func stopLoading(_ edge: PaginationEdge) -> [Command] {
     guard case .loading(let request) = self[edge] else { return [] }
     if let cursor = request.cursor { updateBook(edge) { _ = $0.requested.remove(cursor) } }
     release(at: edge)
+    forgetHeldLanding(at: edge)
     self[edge] = .idle
     if pendingSelection == edge { pendingSelection = nil }
     return [.cancel(LoadSlot(edge))]
@@ -169,7 +172,6 @@ extension PaginationFeature.State {
       self[edge] = .failed(error, retryable: true)
       release(at: edge)
       if pendingSelection == edge { pendingSelection = nil }
-      _ = landHeld(at: edge, arrived: false, rules: rules)
       let retry = scheduleRetry(at: .edge(edge), after: error, rules: rules)
       return reach?.edge == edge && retry.isEmpty ? giveUpReach() : retry
     case .success(let page):
@@ -206,7 +208,7 @@ extension PaginationFeature.State {
       if eviction.movedSelection { selecting = selected(after: eviction) }
       selecting += advanceReach(at: edge, added: added)
       selecting += ensureSelection(near: edge.opposite)
-      let landed = landHeld(at: edge, arrived: true, rules: rules)
+      let landed = landHeld(at: edge, rules: rules)
       return loads + eviction.commands + [.didUpdate] + selecting + landed
     }
   }

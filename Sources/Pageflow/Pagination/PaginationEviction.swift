@@ -201,8 +201,9 @@ extension PaginationFeature.State {
       updateBook(edge.opposite) { _ = $0.requested.remove(cursor) }
     }
     // The edge has a cursor again; the cursors it asked for belong to pages that are gone, and what
-    // failed there is gone with them.
+    // failed there is gone with them, with a landing held for its page.
     eviction.cancels += stopRetry(at: .edge(edge))
+    forgetHeldLanding(at: edge)
     self[edge] = .idle
     updateBook(edge) { $0 = .init() }
   }

@@ -91,8 +91,14 @@ public struct PaginationFeature<Element: Identifiable & Sendable>: Reducer, Send
   /// reaches, which skips the rows between. Nil (the default) when the loader cannot find such a
   /// place: a far landing then loads toward it in the largest request instead.
   ///
+  /// The sign follows the list's order: positive is after the element, toward the end of the list
+  /// (`.bottom`, `.trailing`: the way `elements` grows), negative before it, toward the start. The
+  /// loader answers the `.around` request with the place's row in the middle of the page, about
+  /// half the ``PageRequest/count`` before it, as it answers a jump.
+  ///
   /// ```swift
   /// feature.offsetCursor = { id, rows in PaginationCursor("\(id)+\(rows)") }  // the loader reads "42+5000"
+  /// // …and answers `.around("42+5000")` with the rows 5,000 after element 42, that row in the middle.
   /// ```
   public var offsetCursor: (@Sendable (Element.ID, Int) -> PaginationCursor)? {
     get { rules.offsetCursor }

@@ -67,8 +67,11 @@ extension PaginationFeature {
     /// (``PaginationFeature/offsetCursor``, or a landing on an element), replaces the window with
     /// the page around it, as a jump does, the window on screen until it arrives and the stretch
     /// skipped loadable from its edge; otherwise the largest request loads toward it. A landing
-    /// inside the window loads what is within the prefetch distance of it. A landing replaces the
-    /// one before; the selection and ``State/lastVisible`` follow their usual rules.
+    /// inside the window loads what is within the prefetch distance of it, and one past an end of
+    /// the list that the window holds lands at that end. A landing replaces the one before. After a
+    /// skip, the row it comes to rest on (the element it named, else the middle of the page around
+    /// its place) is ``State/lastVisible`` and, unless the page holds the selection, the selection;
+    /// otherwise they follow their usual rules.
     case scrollWillLand(Landing)
     /// The scroll will not land where it was said to (the user touched the list again): a skip to
     /// the landing still loading is cancelled, and the window stays. A request at an edge goes on
@@ -83,6 +86,10 @@ extension PaginationFeature {
     /// Removes the element with this id; a selection on it moves to a neighbour. Unknown ids are
     /// ignored.
     case remove(Element.ID)
+    /// Removes the elements with these ids at once (a "delete the read messages" action): what
+    /// ``remove(_:)`` does for each, in one pass over the window, and one edit for a view that reads
+    /// the changes, however many rows it takes. Unknown ids are ignored.
+    case removeAll(Set<Element.ID>)
     /// The loader's answer to a request (sent by the feature's own effect).
     case pageResponse(PageResponse)
     /// Notifications for the parent feature.
@@ -185,6 +192,8 @@ extension PaginationFeature.Action: Equatable where Element: Equatable {
     case (.insert(let l, let lp), .insert(let r, let rp)):
       return l == r && lp == rp
     case (.update(let l), .update(let r)):
+      return l == r
+    case (.removeAll(let l), .removeAll(let r)):
       return l == r
     case (.pageResponse(let l), .pageResponse(let r)):
       return l == r

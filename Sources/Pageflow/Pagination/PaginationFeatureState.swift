@@ -85,14 +85,17 @@ extension PaginationFeature {
     /// The page a scroll lands on, loading beside the window, if any.
     @usableFromInline var landing: PendingLanding?
     /// A landing within reach of an edge that was loading a page when it came, counted from an
-    /// element: landed again when that page arrives (the edge could not take another request).
+    /// element: landed again when that page arrives (the edge could not take another request),
+    /// after its retries when it fails; forgotten when that load stops without it.
     @usableFromInline var heldLanding: Landing?
     /// The restored selection the window is loading toward, if any.
     @usableFromInline var reach: PaginationFeature<Element>.SelectionReach?
     /// The page size seen, and with adaptive load sizes the scroll and the latency measured.
     @usableFromInline var loadSizes: LoadSizeEstimator
 
-    /// A list holding one page of `elements`, between the cursors `previous` and `next`.
+    /// A list holding one page of `elements`, between the cursors `previous` and `next`; with no
+    /// elements and no cursor, a list nothing has loaded yet (``notLoaded(context:selection:)``):
+    /// both ends idle, and the first trigger loads the first page.
     @inlinable
     public init(
       context: any PaginationContext = .none,
@@ -104,10 +107,17 @@ extension PaginationFeature {
       self.context = context
       self.selection = selection
       self.elements = IdentifiedElements(elements)
-      let page = Page(previous: previous, next: next, elements: elements)
-      self.pages = PageList([PageInfo(page, count: self.elements.count)])
-      self.startStatus = previous == nil ? .endReached(.noMoreCursor) : .idle
-      self.endStatus = next == nil ? .endReached(.noMoreCursor) : .idle
+      if elements.isEmpty, previous == nil, next == nil {
+        // Nothing given: a list nothing has loaded yet, not one known to be empty.
+        self.pages = PageList()
+        self.startStatus = .idle
+        self.endStatus = .idle
+      } else {
+        let page = Page(previous: previous, next: next, elements: elements)
+        self.pages = PageList([PageInfo(page, count: self.elements.count)])
+        self.startStatus = previous == nil ? .endReached(.noMoreCursor) : .idle
+        self.endStatus = next == nil ? .endReached(.noMoreCursor) : .idle
+      }
       self.reloadStatus = .idle
       self.unseenAtStart = 0
       self.unseenAtEnd = 0
@@ -128,15 +138,12 @@ extension PaginationFeature {
     /// issues.loadMore(.bottom).status  // .more, not .end: nothing was asked of the server yet
     /// ```
     ///
-    /// Built from a page (``init(context:selection:previous:next:elements:)``), an empty one with no
-    /// cursor is a list known to be empty: both ends are reached.
+    /// The same list as ``init(context:selection:previous:next:elements:)`` with no elements and no
+    /// cursor. A list known to be empty is what the loader's empty answer to its first page makes:
+    /// one empty page, both ends reached.
     @inlinable
     public static func notLoaded(context: any PaginationContext = .none, selection: Element.ID) -> Self {
-      var state = Self(context: context, selection: selection, elements: [])
-      state.pages = PageList()
-      state.startStatus = .idle
-      state.endStatus = .idle
-      return state
+      Self(context: context, selection: selection, elements: [])
     }
 
     /// A list holding one page of `elements` with the first one selected, or nil when the page is
@@ -280,15 +287,17 @@ extension PaginationFeature {
     /// revalidate.
     case restore(anchor: Element.ID, selection: Element.ID, offset: Int?)
     /// Land a scroll: the page around where it comes to rest replaces the window, shown at
-    /// `element` (when the landing named one); the selection is kept as a refresh keeps it.
+    /// `element` (when the landing named one; else at the middle of the page, where a page around a
+    /// place holds it), which is selected unless the page holds the selection.
     case land(on: Element.ID?)
   }
 }
 
 extension PaginationFeature.State: Equatable where Element: Equatable {
   /// Equal context, selection, elements, pages, statuses, pending selection, last visible element,
-  /// unseen counts, scheduled retries and connectivity. Internal bookkeeping (requested cursors,
-  /// generations, failure counts) is not compared.
+  /// unseen counts (beyond the edges, and past the screen), scheduled retries and connectivity.
+  /// Internal bookkeeping (requested cursors, generations, failure counts, which arrivals are
+  /// unseen beyond how many) is not compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     contextsEqual(lhs.context, rhs.context) && lhs.selection == rhs.selection
       && lhs.elements == rhs.elements && lhs.pages == rhs.pages
@@ -296,6 +305,7 @@ extension PaginationFeature.State: Equatable where Element: Equatable {
       && lhs.reloadStatus == rhs.reloadStatus && lhs.pendingSelection == rhs.pendingSelection
       && lhs.lastVisible == rhs.lastVisible
       && lhs.unseenAtStart == rhs.unseenAtStart && lhs.unseenAtEnd == rhs.unseenAtEnd
+      && lhs.unseenAboveScreen == rhs.unseenAboveScreen && lhs.unseenBelowScreen == rhs.unseenBelowScreen
       && lhs.startRetry == rhs.startRetry && lhs.endRetry == rhs.endRetry && lhs.reloadRetry == rhs.reloadRetry
       && lhs.isOffline == rhs.isOffline
   }
@@ -318,6 +328,8 @@ extension PaginationFeature.State: CustomReflectable {
         "lastVisible": lastVisible as Any,
         "unseenAtStart": unseenAtStart,
         "unseenAtEnd": unseenAtEnd,
+        "unseenAboveScreen": unseenAboveScreen,
+        "unseenBelowScreen": unseenBelowScreen,
         "startRetry": startRetry as Any,
         "endRetry": endRetry as Any,
         "reloadRetry": reloadRetry as Any,

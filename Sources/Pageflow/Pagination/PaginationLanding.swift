@@ -25,6 +25,8 @@ extension PaginationFeature.State {
       let target = origin.addingSaturated(rows)
       if elements.indices.contains(target) { return cancelled + loadAround(target, rules: rules) }
       let edge: PaginationEdge = rows > 0 ? .end : .start
+      // Nothing lies past an end of the list the window holds: the scroll comes to rest there.
+      if self[edge].isEndReached { return cancelled + loadAround(edge == .end ? elements.count - 1 : 0, rules: rules) }
       let past = edge == .end ? target.subtractingSaturated(elements.count - 1) : 0.subtractingSaturated(target)
       let wanted = past.addingSaturated(requestedCount(toward: edge) ?? Swift.max(1, largestPage))
       let reach = loadSizes.countLimit
@@ -72,31 +74,52 @@ extension PaginationFeature.State {
     heldLanding = nil
     guard landing != nil else { return [] }
     landing = nil
+    releaseFromLanding()
     return [.cancel(.landing)]
   }
 
-  /// After a page arrived at `edge` (or failed there: `arrived` false), lands the landing held for
-  /// it again, from the window the page made; a failure forgets it.
+  /// The edge a landing held for an edge's page waits at, if one is held.
   @inlinable
-  mutating func landHeld(at edge: PaginationEdge, arrived: Bool, rules: Rules) -> [Command] {
-    guard let held = heldLanding, case .offset(let rows, _) = held.target, (rows > 0 ? .end : .start) == edge else {
-      return []
-    }
+  var heldLandingEdge: PaginationEdge? {
+    guard let held = heldLanding, case .offset(let rows, _) = held.target else { return nil }
+    return rows > 0 ? .end : .start
+  }
+
+  /// After a page arrived at `edge`, lands the landing held for it again, from the window the page
+  /// made. A failed page keeps it held, for that page's retry (the policy's or the user's).
+  @inlinable
+  mutating func landHeld(at edge: PaginationEdge, rules: Rules) -> [Command] {
+    guard heldLandingEdge == edge, let held = heldLanding else { return [] }
     heldLanding = nil
-    return arrived ? land(held, rules: rules) : []
+    return land(held, rules: rules)
+  }
+
+  /// Forgets the landing held for the page at `edge`, which stopped loading without it: the load
+  /// was cancelled, or the pages there were evicted (the window moved away from the landing).
+  @inlinable
+  mutating func forgetHeldLanding(at edge: PaginationEdge) {
+    if heldLandingEdge == edge { heldLanding = nil }
   }
 
   /// Takes the page a scroll lands on: it replaces the window, as a jump's does (the loads at the
-  /// edges of the old window stop, and their answers are dropped); a failure or an empty page leaves
-  /// the window as it is, its edges loading on as the scroll goes.
+  /// edges of the old window stop, and their answers are dropped; retries scheduled for the old
+  /// window, a failed refresh's included, stop), with what arrived live while it loaded; a failure
+  /// or an empty page leaves the window as it is, its edges loading on as the scroll goes.
   @inlinable
   mutating func receiveLanding(_ response: PaginationFeature<Element>.PageResponse, rules: Rules) -> [Command] {
     guard let landing else { return [] }
     self.landing = nil
-    guard case .success(let page) = response.result, !page.elements.isEmpty else { return [] }
+    guard case .success(let page) = response.result, !page.elements.isEmpty else {
+      releaseFromLanding()
+      return []
+    }
     generation &+= 1
     pendingSelection = nil
-    let stopped = stopRetry(at: .edge(.start)) + stopRetry(at: .edge(.end)) + stopLoading(.start) + stopLoading(.end)
+    reach = nil  // a restore reaching for its selection: the user went elsewhere
+    reloadFailures = 0
+    let stopped =
+      stopRetry(at: .edge(.start)) + stopRetry(at: .edge(.end)) + stopRetry(at: .reload) + stopLoading(.start)
+      + stopLoading(.end)
     reloadIntent = .land(on: landing.element)
     return stopped + replace(with: page, isRefresh: false, rules: rules)
   }

@@ -136,6 +136,42 @@ extension PaginationFeature.State {
   }
 }
 
+extension PaginationFeature.State {
+  /// Removes the elements with `ids` in one pass: what ``remove(_:rules:)`` does for each, as one
+  /// edit of the elements. O(window + ids).
+  @inlinable
+  mutating func removeAll(_ ids: Set<Element.ID>, rules: Rules) -> [Command] {
+    for id in ids {
+      removeArrival(id)
+      unseenArrivals.remove(id)
+    }
+    let offsets = ids.compactMap { elements.index(id: $0) }
+    guard !offsets.isEmpty else { return [] }
+    var lost = [Int: Int]()  // by page
+    for offset in offsets {
+      if let page = pages.page(containing: offset) { lost[page, default: 0] += 1 }
+    }
+    for (page, count) in lost { pages[page].count -= count }
+    // A selection on one of them moves to the element that takes its place, else the one before.
+    var moved = false
+    if ids.contains(selection), let index = selectionIndex {
+      let next =
+        elements[(index + 1)...].first { !ids.contains($0.id) } ?? elements[..<index].last { !ids.contains($0.id) }
+      if let next {
+        selection = next.id
+        moved = true
+      }
+    }
+    elements.removeAll { ids.contains($0.id) }
+    if let lastVisible, ids.contains(lastVisible) { self.lastVisible = nil }
+    let eviction = shrinkToBound(rules: rules, screen: lastVisible)
+    guard eviction.evictedPages == 0 else {
+      return eviction.commands + [.didUpdate] + selected(moved: moved || eviction.movedSelection)
+    }
+    return selected(moved: moved)
+  }
+}
+
 extension RandomAccessCollection {
   /// The first index whose element satisfies `belongsInSecondPartition`, for a collection already
   /// partitioned by it: O(log n).

@@ -32,7 +32,7 @@ extension PaginationFeature.State {
     }
     self.context = context
     let commands = reload(position, intent: intent)
-    setWindow(elements: IdentifiedElements(), pages: PageList(), continuing: false)
+    setWindow(elements: IdentifiedElements(), pages: PageList())
     startStatus = .idle
     endStatus = .idle
     lastVisible = nil
@@ -40,14 +40,15 @@ extension PaginationFeature.State {
   }
 
   /// Makes `elements` the window, forgetting what the edges and the live updates knew of the old one.
-  /// `continuing`: the same list (a refresh, a jump), whose elements left memory, not the list (the
-  /// work of their rows goes on); otherwise another list (a reset), whose rows' work is cancelled.
+  /// The elements of the old window that it lacks left memory, not the list, even for a reset to
+  /// another context (the user switched filters): the work of their rows goes on.
   @inlinable
-  mutating func setWindow(elements: IdentifiedElements<Element>, pages: PageList, continuing: Bool = true) {
+  mutating func setWindow(elements: IdentifiedElements<Element>, pages: PageList) {
     var elements = elements
-    if continuing { elements.continues(self.elements) }
+    elements.continues(self.elements)
     elements.continueChanges(of: self.elements)
     self.elements = elements
+    unseenArrivals.windowReplaced()
     self.pages = pages
     startBook = .init()
     endBook = .init()
@@ -158,7 +159,7 @@ extension PaginationFeature.State {
       restored = nil
     }
     if case .land(let landing) = reloadIntent {
-      lastVisible = landing.flatMap { fresh.contains(id: $0) ? $0 : nil }
+      lastVisible = landingRow(landing, in: fresh)?.id
     } else if let restored {
       lastVisible = fresh.contains(id: restored) ? restored : nil
     } else if !keepsLastVisible(in: fresh) {
@@ -184,6 +185,10 @@ extension PaginationFeature.State {
       selection = chosen.id
       commands.append(.didSelect(chosen))
     }
+    switch intent {
+    case .select, .selectFirst, .selectLast: markSeen(at: selectionIndex)  // a jump selects: it sees
+    default: break
+    }
     guard restored != nil, !isRefresh else { return commands + continueReach() }
     // A place opens from what answers first (a store on disk); what the network says comes next.
     if isOffline {
@@ -191,6 +196,14 @@ extension PaginationFeature.State {
       return commands + continueReach()
     }
     return commands + revalidate(rules: rules)
+  }
+
+  /// The row a scroll comes to rest on in `fresh`, the page around its landing: the element the
+  /// landing named, else (a place some rows from an element, which the page does not name) the
+  /// middle of the page, where a page around a place holds it; nil for an empty page.
+  @inlinable
+  func landingRow(_ landing: Element.ID?, in fresh: IdentifiedElements<Element>) -> Element? {
+    landing.flatMap { fresh[id: $0] } ?? (fresh.isEmpty ? nil : fresh[fresh.count / 2])
   }
 
   /// Whether a refresh keeps ``lastVisible``: it does when that element is still in the window.
@@ -201,7 +214,8 @@ extension PaginationFeature.State {
   }
 
   /// The element `fresh` should select: the one the reload intended, else the selected element,
-  /// else the element of `fresh` that was nearest to it in the old window, else the first.
+  /// else the element of `fresh` that was nearest to it in the old window, else the first; for a
+  /// landing, the selected element, else the row the scroll comes to rest on.
   @inlinable
   func selection(in fresh: IdentifiedElements<Element>) -> Element? {
     switch reloadIntent {
@@ -211,7 +225,9 @@ extension PaginationFeature.State {
     case .restore(let anchor, let selected, _):
       // The list may no longer hold them: the page around the anchor does hold what is nearest it.
       return fresh[id: selected] ?? fresh[id: anchor] ?? (fresh.isEmpty ? nil : fresh[fresh.count / 2])
-    case .keepSelection, .land:
+    case .land(let landing):
+      return fresh[id: selection] ?? landingRow(landing, in: fresh)
+    case .keepSelection:
       if let kept = fresh[id: selection] { return kept }
       guard let old = selectionIndex else { return fresh.first }
       // O(page): each element of the new page, at its place in the old window.

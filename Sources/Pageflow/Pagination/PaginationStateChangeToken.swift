@@ -13,6 +13,8 @@ extension PaginationFeature.State: ChangeTracked {
     let lastVisible: Element.ID?
     let unseenAtStart: Int
     let unseenAtEnd: Int
+    let unseenAboveScreen: Int
+    let unseenBelowScreen: Int
     let startRetry: ScheduledRetry?
     let endRetry: ScheduledRetry?
     let reloadRetry: ScheduledRetry?
@@ -24,7 +26,8 @@ extension PaginationFeature.State: ChangeTracked {
         && lhs.startStatus == rhs.startStatus && lhs.endStatus == rhs.endStatus
         && lhs.reloadStatus == rhs.reloadStatus && lhs.pendingSelection == rhs.pendingSelection
         && lhs.lastVisible == rhs.lastVisible && lhs.unseenAtStart == rhs.unseenAtStart
-        && lhs.unseenAtEnd == rhs.unseenAtEnd && lhs.startRetry == rhs.startRetry
+        && lhs.unseenAtEnd == rhs.unseenAtEnd && lhs.unseenAboveScreen == rhs.unseenAboveScreen
+        && lhs.unseenBelowScreen == rhs.unseenBelowScreen && lhs.startRetry == rhs.startRetry
         && lhs.endRetry == rhs.endRetry && lhs.reloadRetry == rhs.reloadRetry && lhs.isOffline == rhs.isOffline
         && contextsEqual(lhs.context, rhs.context)
     }
@@ -37,6 +40,7 @@ extension PaginationFeature.State: ChangeTracked {
       context: context, selection: selection, elements: elements.changeToken, pages: pages.changeToken,
       startStatus: startStatus, endStatus: endStatus, reloadStatus: reloadStatus, pendingSelection: pendingSelection,
       lastVisible: lastVisible, unseenAtStart: unseenAtStart, unseenAtEnd: unseenAtEnd,
+      unseenAboveScreen: unseenAboveScreen, unseenBelowScreen: unseenBelowScreen,
       startRetry: startRetry, endRetry: endRetry, reloadRetry: reloadRetry, isOffline: isOffline)
   }
 }

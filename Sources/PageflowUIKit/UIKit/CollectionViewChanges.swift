@@ -17,8 +17,8 @@
     /// `reloadData()`.
     ///
     /// ```swift
-    /// let changes = reader.read(elements, onScreen: store.lastVisible)
-    /// collectionView.apply(changes) { rows = Array(elements) }
+    /// let changes = reader.read(store)  // the elements, the row on screen, the pill's counts
+    /// collectionView.apply(changes) { rows = Array(store.elements) }
     /// ```
     public func apply<ID: Hashable>(
       _ changes: ListChanges<ID>, section: Int = 0, updatingDataSource update: () -> Void,
