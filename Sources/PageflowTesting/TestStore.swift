@@ -113,6 +113,20 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Sends `action` and checks the state it produces against `assert` applied to the state before.
   ///
+  /// `assert` describes the change: it sets, on a copy of the state before, every field the action
+  /// changed, and any field it leaves that the action changed fails the test with a line-by-line
+  /// diff. For a list, the fields an action changes are plain properties to set:
+  ///
+  /// ```swift
+  /// await store.send(.loadPage(.bottom)) { $0.endStatus = .loading(request) }
+  /// await store.receive(case: PaginationFeature<Message>.Action.pageResponse) {
+  ///   $0.elements.append(contentsOf: page.elements)  // the window
+  ///   $0.pages.append(PageInfo(previous: "0", next: "page-2", count: page.elements.count))
+  ///   $0.endStatus = .idle
+  ///   $0.unseenBelowScreen = 0  // the "new messages" pill, when the page reached it
+  /// }
+  /// ```
+  ///
   /// In exhaustive mode, actions that effects sent earlier must have been received first.
   @discardableResult
   public func send(

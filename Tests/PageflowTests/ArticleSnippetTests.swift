@@ -23,14 +23,7 @@ struct ArticleSnippetTests {
         continue
       }
       #expect(file.contains("func \(parts[1])("), "\(article): no test \(name)")
-      let code =
-        block.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first ?? ""
-      let source = ReadmeSnippetTests.lines(file) { _ in false }
-      for paragraph in code.components(separatedBy: "\n\n") {
-        let snippet = ReadmeSnippetTests.lines(paragraph) { $0.hasPrefix("import ") }
-        #expect(
-          snippet.isEmpty || source.contains(snippet), "\(article), \(name): not in the test as written:\(snippet)")
-      }
+      expectSnippet(of: block, standsIn: file, "\(article), \(name)")
       checked += 1
     }
     for block in text.components(separatedBy: "<!-- from: ").dropFirst() {
@@ -39,16 +32,19 @@ struct ArticleSnippetTests {
         Issue.record("\(article): \(path) is no file of the package")
         continue
       }
-      let code =
-        block.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first ?? ""
-      let source = ReadmeSnippetTests.lines(file) { _ in false }
-      for paragraph in code.components(separatedBy: "\n\n") {
-        let snippet = ReadmeSnippetTests.lines(paragraph) { $0.hasPrefix("import ") }
-        #expect(
-          snippet.isEmpty || source.contains(snippet), "\(article), \(path): not in the file as written:\(snippet)")
-      }
+      expectSnippet(of: block, standsIn: file, "\(article), \(path)")
       checked += 1
     }
     #expect(checked > 0, "\(article) has no mirrored snippet")
+  }
+
+  /// The ```swift block that opens `block` stands in `file`, paragraph by paragraph, as written.
+  func expectSnippet(of block: String, standsIn file: String, _ name: String) {
+    let code = block.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first ?? ""
+    let source = ReadmeSnippetTests.lines(file) { _ in false }
+    for paragraph in code.components(separatedBy: "\n\n") {
+      let snippet = ReadmeSnippetTests.lines(paragraph) { $0.hasPrefix("import ") }
+      #expect(snippet.isEmpty || source.contains(snippet), "\(name): not as written:\(snippet)")
+    }
   }
 }
