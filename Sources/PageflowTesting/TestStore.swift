@@ -42,7 +42,7 @@ public final class TestStore<State: Equatable, Action> {
   private let origin: SourcePosition
   private let teardown = Lock(Teardown())
 
-  /// What the deinitializer needs, kept where a nonisolated deinit can read it.
+  /// What the deinitializer needs, kept where it can read it from any thread.
   private struct Teardown: Sendable {
     var isExhaustive = true
     var unreceived: [String] = []
@@ -90,8 +90,8 @@ public final class TestStore<State: Equatable, Action> {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  // Not `isolated deinit`: that does not see the task-local context of the running test, so the
-  // failure would be lost. A plain deinit reads the snapshot kept for it.
+  // Not isolated to the main actor: such a deinitializer does not see the task-local context of the
+  // running test, so the failure would be lost. A plain deinit reads the snapshot kept for it.
   deinit {
     let teardown = teardown.withLock { $0 }
     if teardown.isExhaustive {

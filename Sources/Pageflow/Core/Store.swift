@@ -174,8 +174,8 @@ public final class Store<State, Action>: Observable {
     self.init(initialState: initialState, reducer: reducer())
   }
 
-  // Not `isolated deinit`: on Apple platforms below iOS 18.4 / macOS 15.4 that takes a
-  // back-deployment path that optimized builds of a generic class are known to crash on. A store is
+  // Not isolated to the main actor: below iOS 18.4 / macOS 15.4 a deinitializer isolated to an actor takes a
+  // back-deployment path that optimized builds of a generic class are reported to crash on. A store is
   // released on whatever thread drops its last reference, and its cleanup is safe there: the root
   // cancels its effects through the runtime's lock; a scoped store leaves nothing to clean up, as
   // the fields it read are kept under its serial and dropped at the root's next action.
