@@ -15,7 +15,7 @@ import pageflow_sqlite_writer
 /// complete page read from disk is the server's page, and a range paged through from disk, on a
 /// third store of the same file, gives the server's rows in the server's order.
 ///
-/// `swift test` runs 20,000 steps, in runs of 1,000 from seed 1 (shared among four tests that run
+/// `swift test` runs 4,000 steps, in runs of 1,000 from seed 1 (one for each of four tests that run
 /// in parallel): the defects it has caught so far each failed it within its first three runs. `PAGEFLOW_STORE_MODEL_STEPS` and
 /// `PAGEFLOW_STORE_MODEL_SEED` set the step count and the first seed (CI runs a longer campaign); a
 /// failure names the seed and step that reproduce it, with the steps that led there.
@@ -29,7 +29,7 @@ struct StoreModelTests {
   @Test(arguments: 0..<shares)
   func randomWritesKeepEveryRangeTrueToTheServer(share: Int) throws {
     let environment = ProcessInfo.processInfo.environment
-    let steps = environment["PAGEFLOW_STORE_MODEL_STEPS"].flatMap(Int.init) ?? 20_000
+    let steps = environment["PAGEFLOW_STORE_MODEL_STEPS"].flatMap(Int.init) ?? 4_000
     let firstSeed = environment["PAGEFLOW_STORE_MODEL_SEED"].flatMap(UInt64.init) ?? 1
     let runs = max(1, steps / Self.stepsPerRun)
     let folder = try TemporaryFolder()

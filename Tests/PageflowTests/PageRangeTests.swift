@@ -1,3 +1,4 @@
+import Foundation
 import Pageflow
 import Testing
 
@@ -99,15 +100,17 @@ struct PageRangeTests {
     #expect(list == PageList([PageInfo(count: 1), PageInfo(count: 4)]))
   }
 
-  /// 100,000 random appends, prepends, pops, inserts and removals inside a page, and count changes,
-  /// each followed by a check of every page's range and every offset's page against the sums of
-  /// the counts. Seeded: `PAGEFLOW_TEST_SEED` replays a run; a failure names its seed and step.
+  /// Random appends, prepends, pops, inserts and removals inside a page, and count changes, each
+  /// followed by a check of every page's range and every offset's page against the sums of the
+  /// counts: 20,000 in `swift test`, `PAGEFLOW_PAGE_RANGE_STEPS` as many as it says (CI runs a longer
+  /// campaign). Seeded: `PAGEFLOW_TEST_SEED` replays a run; a failure names its seed and step.
   @Test func randomChangesKeepEveryRangeEqualToTheSumsOfTheCounts() {
     let seed = SeededGenerator.seed(default: 20_251_123)
+    let steps = ProcessInfo.processInfo.environment["PAGEFLOW_PAGE_RANGE_STEPS"].flatMap(Int.init) ?? 20_000
     var random = SeededGenerator(seed: seed)
     var list = PageList()
     var counts: [Int] = []
-    for step in 0..<100_000 {
+    for step in 0..<steps {
       let page = counts.indices.randomElement(using: &random)
       switch Int.random(in: 0..<100, using: &random) {
       case 0..<20:

@@ -31,7 +31,7 @@ import Testing
 /// rows in a run, past the 65,536 removed ids that a record of changes once held. At the end, after
 /// a refresh and paging to both ends, the list must equal the server's.
 ///
-/// `swift test` runs 100,000 steps. `PAGEFLOW_MODEL_STEPS` and `PAGEFLOW_MODEL_SEED` set the step count
+/// `swift test` runs 20,000 steps. `PAGEFLOW_MODEL_STEPS` and `PAGEFLOW_MODEL_SEED` set the step count
 /// and the first seed (CI runs a longer campaign); a failure names the seed and step that reproduce it,
 /// and `PAGEFLOW_MODEL_LOG_STATES=1` shows the window after each of the last steps.
 @Suite(.collectingWarnings)
@@ -40,7 +40,7 @@ struct PaginationModelTests {
 
   @Test func randomActionSequencesKeepTheWindowsInvariants() {
     let environment = ProcessInfo.processInfo.environment
-    let steps = environment["PAGEFLOW_MODEL_STEPS"].flatMap(Int.init) ?? 100_000
+    let steps = environment["PAGEFLOW_MODEL_STEPS"].flatMap(Int.init) ?? 20_000
     let firstSeed = environment["PAGEFLOW_MODEL_SEED"].flatMap(UInt64.init) ?? 1
     let runs = Swift.max(1, steps / Self.stepsPerRun)
     var mostRowsGone = 0
