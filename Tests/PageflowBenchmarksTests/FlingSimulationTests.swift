@@ -57,4 +57,17 @@ struct FlingSimulationTests {
     let outcome = ScrollSimulation.run(scenario, .fling)
     #expect(outcome.rowsShown > scenario.rows / 2)
   }
+
+  /// Under way at 300 rows a second (flings of 300 rows, each landing beyond what one request
+  /// reaches, so that its page loads beside the window), the edge the scroll heads to keeps loading
+  /// the rows it passes while the landing's page loads, and that page does not take the window from
+  /// them: after the first second, every row is loaded as it enters the screen, as it is with
+  /// adaptive load sizes alone.
+  @Test func rowsAFlingPassesWhileItsLandingLoadsAreLoaded() {
+    let scenario = ScrollScenario(speed: 300, latencyMilliseconds: 300, pageSize: 20, rows: 6_000)
+    let told = ScrollSimulation.run(scenario, .fling)
+    #expect(told.sustainedUnloadedRows == 0)
+    #expect(told.sustainedStalled == 0)
+    #expect(told.rowsShown == scenario.rows)
+  }
 }
