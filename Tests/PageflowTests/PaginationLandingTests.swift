@@ -87,15 +87,29 @@ struct PaginationLandingTests {
     let asked = server.requests.count
     await store.send(.scrollWillLand(.rows(5_000, toward: .bottom, arrivingIn: .seconds(2)))).finish()
     #expect(server.requests[asked].position == .around("10+5000"))  // one answer: the page around the landing
-    #expect(Set(server.requests.dropFirst(asked + 1).map(\.position)) == [.after("5019"), .before("5000")])
-    #expect(store.state.elements.map(\.id) == Array(4_980..<5_040))  // and the pages next to it, as on screen
+    #expect(server.requests[asked].count == 40)  // a page on each side of it: rows 4,990 to 5,029
+    #expect(Set(server.requests.dropFirst(asked + 1).map(\.position)) == [.after("5029"), .before("4990")])
+    #expect(store.state.elements.map(\.id) == Array(4_970..<5_050))  // and the pages next to it, as on screen
     #expect(store.state.selectionIndex != nil)  // the selection names a loaded element
-    #expect(store.state.previous == "4980" && store.state.next == "5039")  // the skipped rows stay loadable
+    #expect(store.state.previous == "4970" && store.state.next == "5049")  // the skipped rows stay loadable
 
     await store.send(.loadPage(.top)).finish()  // the stretch skipped loads from the landing's edge
-    #expect(store.state.elements.first?.id == 4_960)
+    #expect(store.state.elements.first?.id == 4_950)
     await store.send(.jump(to: .element(10))).finish()  // and the place the fling left from is there
     #expect(store.state.elements.contains(id: 10) && store.state.elements.count <= 1_000)
+  }
+
+  /// The page a far landing loads holds a page of rows on each side of the row it lands on, so
+  /// that the screen there is loaded in one answer wherever the view keeps that row (at the top,
+  /// as a SwiftUI scroll position does, in the middle, or at the bottom, as a chat does); it asks
+  /// for more than a page, and the page size stays what the server pages in.
+  @Test func aFarLandingLoadsAPageOnEachSideOfItsRow() async {
+    let store = await store()
+    let asked = server.requests.count
+    await store.send(.scrollWillLand(.rows(5_000, toward: .bottom))).finish()
+    #expect(server.requests[asked].count == 40)
+    #expect((4_990..<5_030).allSatisfy { store.state.elements.contains(id: $0) })
+    #expect(server.requests.dropFirst(asked + 1).allSatisfy { $0.count == 20 })  // the pages next to it
   }
 
   @Test func withoutAWayToNameItAFarLandingLoadsTheLargestRequestTowardIt() async {
@@ -324,7 +338,7 @@ struct PaginationLandingTests {
   @Test func aFarLandingsRowIsTheUsersPlace() async {
     let store = await store()
     await store.send(.scrollWillLand(.rows(5_000, toward: .bottom))).finish()
-    #expect(store.state.elements.map(\.id) == Array(4_980..<5_040))  // its page, and the pages next to it
+    #expect(store.state.elements.map(\.id) == Array(4_970..<5_050))  // its page, and the pages next to it
     #expect(store.state.lastVisible == 5_010)
     #expect(store.state.selection == 5_010)
     #expect(store.state.place?.anchor == 5_010 && store.state.place?.selection == 5_010)

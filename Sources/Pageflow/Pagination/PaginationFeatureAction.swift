@@ -65,7 +65,8 @@ extension PaginationFeature {
     /// ``PaginationFeature/maxElements``) loads in one request, sized for the rows up to the landing
     /// and a page there; one farther, when the loader can name it
     /// (``PaginationFeature/offsetCursor``, or a landing on an element), replaces the window with
-    /// the page around it, as a jump does, the window on screen until it arrives and the stretch
+    /// the page around it (a page of rows on each side of it, for a screen that keeps it at its
+    /// top, middle or bottom), as a jump does, the window on screen until it arrives and the stretch
     /// skipped loadable from its edge; otherwise the largest request loads toward it. While that
     /// page loads, the edge the scroll heads to loads the rows it passes, at the rate the landing
     /// says (its rows over its arrival); when the page comes while that edge feeds the scroll and

@@ -64,14 +64,18 @@ extension PaginationFeature.State {
     return commands
   }
 
-  /// Loads the page at `position` beside the window, to replace it when it arrives (`beyond`: the
-  /// landing lies some rows past an edge of the window, ``PaginationFeature/PendingLanding/beyond``).
+  /// Loads the page at `position` beside the window, a page of rows on each side of it, to replace
+  /// the window when it arrives (`beyond`: the landing lies some rows past an edge of the window,
+  /// ``PaginationFeature/PendingLanding/beyond``).
   @inlinable
   mutating func skip(
     to position: PageRequest.Position, landingOn element: Element.ID?,
     beyond: PaginationFeature<Element>.PendingLanding.Beyond? = nil
   ) -> [Command] {
-    let request = PageRequest(position, context: context, count: loadSizes.pageCount)
+    // A page on each side of the row it lands on: the screen there is loaded whether the view keeps
+    // that row at its top (a SwiftUI scroll position), its middle or its bottom (a chat).
+    let request = PageRequest(
+      position, context: context, count: loadSizes.pageCount.map { $0.multipliedSaturated(by: 2) })
     landing = PaginationFeature<Element>.PendingLanding(request: request, element: element, beyond: beyond)
     return [.loadLanding(request)]
   }
@@ -237,7 +241,7 @@ extension PaginationFeature.State {
       stopRetry(at: .edge(.start)) + stopRetry(at: .edge(.end)) + stopRetry(at: .reload) + stopLoading(.start)
       + stopLoading(.end)
     reloadIntent = .land(on: landing.element)
-    let replaced = stopped + replace(with: page, isRefresh: false, rules: rules)
+    let replaced = stopped + replace(with: page, isRefresh: false, asked: landing.request.count, rules: rules)
     guard let row = lastVisible.flatMap({ elements.index(id: $0) }) else { return replaced }
     return replaced + loadAround(row, rules: rules)
   }
