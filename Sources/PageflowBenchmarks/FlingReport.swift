@@ -2,9 +2,11 @@
 struct FlingReport {
   /// Each fling with each policy.
   let outcomes: [FlingOutcome]
+  /// The slow scroll with each policy told of landings.
+  let slow: [ScrollOutcome]
 
-  /// The JSON rows: each fling.
-  var jsonRows: [FlingOutcome] { outcomes }
+  /// The JSON rows: each fling, then each slow scroll.
+  var jsonRows: [any Encodable] { outcomes as [any Encodable] + slow as [any Encodable] }
 
   /// The table, the targets, and what the columns mean.
   var table: String {
@@ -25,6 +27,22 @@ struct FlingReport {
           + pad(milliseconds(outcome.scroll.stalled), 11, right: true)
           + pad(thousands(outcome.scroll.unloadedRows), 10, right: true))
     }
+    let slowScroll = FlingBenchmarks.slowScroll
+    lines.append("")
+    lines.append(
+      "The slow scroll (\(Int(slowScroll.speed)) rows/s, \(slowScroll.latencyMilliseconds) ms, "
+        + "\(slowScroll.pageSize)-row pages, \(thousands(slowScroll.rows)) rows: a fling of \(slowScroll.flingRows) rows a second):"
+    )
+    lines.append(
+      "  " + pad("policy", 28) + pad("rows", 9, right: true) + pad("loaded", 9, right: true)
+        + pad("stalled", 9, right: true) + pad("unloaded", 10, right: true))
+    for outcome in slow {
+      lines.append(
+        "  " + pad(outcome.policy.name, 28) + pad(thousands(outcome.rowsShown), 9, right: true)
+          + pad(String(format: "%.3fx", outcome.overFetch), 9, right: true)
+          + pad(Report.percent(outcome.stallShare), 9, right: true)
+          + pad(thousands(outcome.unloadedRows), 10, right: true))
+    }
     lines.append("")
     lines.append("Targets:")
     lines += targets.map { "  " + $0 }
@@ -36,14 +54,33 @@ struct FlingReport {
     lines.append("loaded until the next page comes. landing loaded: from the lift until every row of the screen")
     lines.append("the fling rests on is loaded; requests, rows loaded: from the lift until then; waited: how")
     lines.append("long the user waited, on the way or at rest, beyond the fling's second; unloaded: rows the")
-    lines.append("fling went past before they were loaded.")
+    lines.append("fling went past before they were loaded. SwiftUI: the app finds each landing in points, as")
+    lines.append("a SwiftUI list's scroll target behaviour does: rows of 40 to 120 points measured as they lay")
+    lines.append("out (RowLayout.laidOut), and RowLayout.landing from where the screen starts as the finger")
+    lines.append("lifts, where it starts at rest (the content's end, when it clamps the target) and the")
+    lines.append("velocity a scroll view decelerating at 0.998 a millisecond starts at to go that far; the")
+    lines.append("fling rests with the row it lands on at the top of the screen (rows: those it covers, the")
+    lines.append("ones not measured at the average height). loaded: rows loaded per row shown.")
     return lines.joined(separator: "\n")
   }
 
   /// Each target, its measured figure, and whether it is met: the policy told of landings shows
-  /// where each fling lands within one round trip of the lift.
+  /// where each fling lands within one round trip of the lift, its app counting rows or finding the
+  /// landing in points, and loads no more than 1.01 rows per row shown over the slow scroll.
   var targets: [String] {
-    outcomes.filter { $0.scroll.policy.key == ScrollPolicy.fling.key }.map { outcome in
+    flingTargets
+      + slow.map { outcome in
+        Report.check(
+          outcome.overFetch <= 1.01 && outcome.stalled == 0 && outcome.unloadedRows == 0,
+          "\(outcome.policy.name), slow scroll: \(String(format: "%.3f", outcome.overFetch)) rows loaded per row shown, "
+            + "\(Report.percent(outcome.stallShare)) stalled, \(thousands(outcome.unloadedRows)) rows gone by unloaded "
+            + "(target ≤ 1.01, none, none)")
+      }
+  }
+
+  /// The targets of the flings from rest.
+  private var flingTargets: [String] {
+    outcomes.filter(\.scroll.policy.reportsLandings).map { outcome in
       let landing = outcome.landing
       let scenario = outcome.scroll.scenario
       let loaded = landing.loadedAfter.map { "loaded \(milliseconds($0)) after the lift" } ?? "never loaded"
@@ -54,9 +91,10 @@ struct FlingReport {
             ? "\(milliseconds(roundTrip)): \(scenario.latencyMilliseconds) ms and 1 ms for each of the \(extra / 1_000_000) "
               + "rows it asks for past a page" : milliseconds(roundTrip)
         } ?? "none made"
+      let told = outcome.scroll.policy.landsInPoints ? " (SwiftUI)" : ""
       return Report.check(
         outcome.isWithinOneRoundTrip,
-        "fling of \(thousands(landing.rows)) rows from rest: its landing \(loaded), \(thousands(landing.requests)) "
+        "fling of \(thousands(landing.rows)) rows from rest\(told): its landing \(loaded), \(thousands(landing.requests)) "
           + "request\(landing.requests == 1 ? "" : "s") (target ≤ one round trip of the lift's request, \(roundTrip))")
     }
   }

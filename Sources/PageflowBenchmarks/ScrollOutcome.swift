@@ -45,6 +45,9 @@ struct ScrollOutcome {
   /// Whether it is a `scroll_sim_flaky` row: one of the retry policies compared over a network
   /// that fails (or, for the baseline, does not).
   var isFlaky = false
+  /// The name of its JSON row, when it is not flaky: `scroll_sim`, or `scroll_sim_fling_slow` for
+  /// the slow scroll of the fling report.
+  var name = "scroll_sim"
   /// The stalls' share of the scroll's time after its first second.
   var sustainedStallShare: Double {
     Double(sustainedStalled) / Double(max(1, scenario.duration - ScrollScenario.warmUp))
@@ -72,12 +75,12 @@ extension ScrollOutcome: Encodable {
     case unloadedRows = "unloaded_rows"
   }
 
-  /// The JSON row: `name` (`scroll_sim`, or `scroll_sim_flaky` with the network's
-  /// `failure_rate`, `outage_s`, the `failures` and `recovery_ms`), the scroll, the policy's key and
-  /// what the scroll measured (`unloaded_rows`: the rows a fling passed before they were loaded).
+  /// The JSON row: `name` (`scroll_sim` or `scroll_sim_fling_slow`, or `scroll_sim_flaky` with the
+  /// network's `failure_rate`, `outage_s`, the `failures` and `recovery_ms`), the scroll, the
+  /// policy's key and what the scroll measured (`unloaded_rows`: the rows a fling passed before they were loaded).
   func encode(to encoder: any Encoder) throws {
     var row = encoder.container(keyedBy: CodingKeys.self)
-    try row.encode(isFlaky ? "scroll_sim_flaky" : "scroll_sim", forKey: .name)
+    try row.encode(isFlaky ? "scroll_sim_flaky" : name, forKey: .name)
     try row.encode(scenario.speed, forKey: .speed)
     try row.encode(scenario.latencyMilliseconds, forKey: .latencyMilliseconds)
     try row.encode(scenario.pageSize, forKey: .pageSize)

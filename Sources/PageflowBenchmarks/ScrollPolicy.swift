@@ -22,6 +22,11 @@ struct ScrollPolicy {
   /// (`.landingCancelled`), as a scroll view's delegate can; a landing beyond reach is named with
   /// ``KeysetServer/offsetCursor(_:_:)``.
   var reportsLandings = false
+  /// Whether the app finds each landing in points, as a SwiftUI list does
+  /// (`PaginationScrollTargetBehavior`): rows of their own heights (``RowHeights``) measured as they
+  /// lay out (`RowLayout.laidOut`), and the landing from where the scroll comes to rest, in points,
+  /// and its velocity (`RowLayout.landing`); else it counts the rows a fling covers.
+  var landsInPoints = false
 
   /// The feature with these settings, measuring time on `clock`, its retries' jitter drawn from a
   /// seed (the same delays in every run). Its loader is never called: the simulation answers the
@@ -82,6 +87,11 @@ struct ScrollPolicy {
   static let fling = ScrollPolicy(
     name: "Pageflow fling", key: "pageflow_fling", prefetchDistance: nil, maxElements: windowLimit,
     loadSize: .adaptive(), reportsLandings: true)
+
+  /// The fling policy (``fling``), its app finding each landing in points as a SwiftUI list does.
+  static let flingInPoints = ScrollPolicy(
+    name: "Pageflow fling, SwiftUI", key: "pageflow_fling_swiftui", prefetchDistance: nil, maxElements: windowLimit,
+    loadSize: .adaptive(), reportsLandings: true, landsInPoints: true)
 
   /// The retry policies over a flaky network, all with Pageflow's default prefetch: by hand only (a
   /// retry button, no automatic retry, an app that does not watch the network), Pageflow's default

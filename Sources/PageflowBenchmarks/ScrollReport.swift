@@ -171,6 +171,16 @@ struct ScrollReport {
             + "\(Self.speed(fling.fromRestLoaded)) from rest, \(Self.speed(fling.sustainedLoaded)) under way "
             + "(target ≥ 5x)"))
     }
+    if let fling = onsets.first(where: { $0.policy.key == ScrollPolicy.fling.key }),
+      let adaptive = onsets.first(where: { $0.policy.key == ScrollPolicy.adaptive.key })
+    {
+      lines.append(
+        Report.check(
+          fling.sustainedLoaded >= adaptive.sustained,
+          "fling: every row loaded as it enters up to \(Self.speed(fling.sustainedLoaded)) under way, the landing's "
+            + "page loading beside the window while the edge feeds the scroll (target ≥ the adaptive policy's "
+            + "\(Self.speed(adaptive.sustained)))"))
+    }
     return lines + [readingTarget(.fling, "fling"), peakTarget(.fling, "fling")].compactMap { $0 }
   }
 

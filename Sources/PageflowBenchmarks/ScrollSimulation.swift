@@ -34,6 +34,18 @@ import Pageflow
 /// rest, the user waits until every row of the screen is loaded, and that wait is a stall. Without
 /// landings, a fling stops at the last row loaded, as above. The landing's page, loaded beside the
 /// window, is seen where the state leaves it (`landingRequest`) and answered as an edge's is.
+///
+/// **In points** (``ScrollPolicy/landsInPoints``), the app finds each landing as a SwiftUI list's
+/// scroll target behaviour does: its content is the window's rows, laid out from the first at the
+/// heights ``RowHeights`` gives; each row reports its frame as it lays out (`RowLayout.laidOut`,
+/// when it enters the screen, and the screen's rows again at each lift); and at the lift the
+/// landing comes from where the screen starts, where it will start at rest (clamped to the end of
+/// the content, as a scroll view clamps its target), and the velocity that a scroll view
+/// decelerating at 0.998 a millisecond needs to cover that distance (`RowLayout.landing`). The
+/// fling comes to rest where the app lays its rows out, the rows it has not measured at the
+/// average height of those it has: with the row it lands on at the top of the screen, as a list
+/// whose scroll position is bound to the row the list keeps shows it (`scrollPosition(id:)`). The
+/// screen is still the 20 rows the scroll goes by, and it passes them at the scroll's steady pace.
 struct ScrollSimulation {
   typealias Feature = PaginationFeature<BenchRow>
 
@@ -100,6 +112,8 @@ struct ScrollSimulation {
   /// screen it comes to rest on, and the time, requests and rows loaded at its lift.
   private var measured: (screen: ClosedRange<Int>, lift: Int, requests: Int, loadedRows: Int)?
   private var firstLanding: LandingWait?
+  /// The rows as the app measured them, in points (``ScrollPolicy/landsInPoints``).
+  private var layout = Feature.RowLayout(estimatedExtent: 80)
 
   /// Simulates `scenario` with `policy`'s settings; with `recording`, keeps the actions for
   /// ``ActionScript/replay(through:)``.
@@ -208,7 +222,18 @@ struct ScrollSimulation {
   /// list hears that the finger touched it (but before the first lift) and where the fling lands,
   /// counted from the screen's middle row. The first lift starts the measure of its landing.
   private mutating func lift(from bottom: Int) -> Int {
-    let rows = min(scenario.flingRows, scenario.listSize - 1 - bottom)
+    var rows = min(scenario.flingRows, scenario.listSize - 1 - bottom)
+    let middle = bottom - scenario.viewport + 1 + scenario.viewport / 2
+    var landing: Feature.Landing?
+    if policy.landsInPoints {
+      landing = landingInPoints(bottom: bottom, rows: rows)
+      if let top = landing.flatMap(Self.row) {
+        // It comes to rest where the app lays its rows out: the row it lands on at the top.
+        rows = max(1, min(top + scenario.viewport - 1 - bottom, scenario.listSize - 1 - bottom))
+      }
+    } else if policy.reportsLandings {
+      landing = .rows(rows, toward: .bottom, from: middle, arrivingIn: .nanoseconds(rows * scenario.rowInterval))
+    }
     let isFirst = firstLanding == nil
     if isFirst {
       firstLanding = LandingWait(rows: rows, arrival: rows * scenario.rowInterval)
@@ -217,15 +242,50 @@ struct ScrollSimulation {
     }
     if policy.reportsLandings {
       if !isFirst { sendRecorded(.landingCancelled) }
-      let middle = bottom - scenario.viewport + 1 + scenario.viewport / 2
       madeRoundTrip = nil
-      sendRecorded(
-        .scrollWillLand(
-          .rows(rows, toward: .bottom, from: middle, arrivingIn: .nanoseconds(rows * scenario.rowInterval))))
+      if let landing { sendRecorded(.scrollWillLand(landing)) }
       if isFirst { firstLanding?.roundTrip = madeRoundTrip }
     }
     noteLanding(requests: requests)
     return bottom + rows
+  }
+
+  /// The row `landing` names: the element, or the row that many rows from its origin.
+  private static func row(_ landing: Feature.Landing) -> Int? {
+    switch landing.target {
+    case .element(let id): id
+    case .offset(let rows, let from): from.map { $0 + rows }
+    }
+  }
+
+  /// Where a fling of `rows` rows from the screen whose bottom row is `bottom` lands, as a SwiftUI
+  /// list finds it in points: the screen's rows lay out, and `RowLayout` turns where the screen
+  /// starts now and at rest (clamped to the content's end) and the velocity into rows.
+  private mutating func landingInPoints(bottom: Int, rows: Int) -> Feature.Landing? {
+    let top = max(0, bottom - scenario.viewport + 1)
+    for id in top...bottom { layOut(id) }
+    guard let last = state.elements.last?.id, let start = contentOffset(of: top) else { return nil }
+    let screen = RowHeights.extent(of: top..<(bottom + 1))
+    let distance = RowHeights.extent(of: top..<(top + rows))
+    let maximum = max(0, (contentOffset(of: last) ?? 0) + RowHeights.height(last) - screen)
+    // What a scroll view decelerating by 0.998 a millisecond starts at to cover `distance`.
+    let rate = 0.998
+    let velocity = distance * (1 - rate) / rate
+    return layout.landing(
+      from: start, target: min(start + distance, maximum), maximumOffset: maximum, velocity: velocity,
+      decelerationRate: rate, in: state.elements)
+  }
+
+  /// Row `id` lays out in the content, when it is loaded (``ScrollPolicy/landsInPoints``).
+  private mutating func layOut(_ id: Int) {
+    guard policy.landsInPoints, let start = contentOffset(of: id) else { return }
+    layout.laidOut(id, start: start, extent: RowHeights.height(id))
+  }
+
+  /// Where row `id` starts in the content (the window's rows from its first), if it is loaded.
+  private func contentOffset(of id: Int) -> Double? {
+    guard let first = state.elements.first?.id, state.elements.contains(id: id) else { return nil }
+    return RowHeights.extent(of: first..<id)
   }
 
   /// Handles what happens until every row of the screen whose bottom row is `bottom` is loaded,
@@ -354,6 +414,7 @@ struct ScrollSimulation {
 
   /// Reports row `id` on screen.
   private mutating func appear(_ id: Int) {
+    layOut(id)
     script?.recordAppear(id, at: now)
     send(.elementAppeared(id))
   }

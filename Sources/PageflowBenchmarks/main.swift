@@ -24,14 +24,17 @@ let usage = """
   with prefetch, eviction and landing policies side by side (stalls, requests, elements held),
   scroll_sim_flaky: the same scroll over a network that drops 5% or 20% of answers or goes down
   for 10 s, with three retry policies side by side, and scroll_sim_fling: flings of 100, 1,000
-  and 5,000 rows from rest, with and without the list told where they land.
+  and 5,000 rows from rest, with and without the list told where they land (its app counting
+  rows, or finding the landing in points as a SwiftUI list does), and the slow scroll with those
+  landings (scroll_sim_fling_slow).
   Build in release: swift run -c release pageflow-bench
 
     --json          one JSON object per line: name, size, pageflow_ns, naive_ns, floor_ns (scroll_sim
                     rows: speed, latency_ms, page_size, policy, stall_share, requests, peak_elements;
                     sqlite_bytes_per_row: pageflow_bytes, naive_bytes, floor_bytes instead of _ns;
                     scroll_sim_flaky rows add failure_rate, outage_s, failures, recovery_ms;
-                    scroll_sim_fling rows: rows, policy, loaded_after_ms, requests, round_trip_ms)
+                    scroll_sim_fling rows: rows, policy, loaded_after_ms, requests, round_trip_ms;
+                    scroll_sim_fling_slow rows: a scroll_sim row of the slow scroll with landings)
     --filter NAME   only the benchmarks whose name contains NAME (e.g. store_send, append_page, scroll_sim)
     --quick         every benchmark at tiny sizes, one round of two samples: every kind of row in a few
                     seconds, even from a debug build (to check the output; its figures measure nothing)

@@ -46,7 +46,7 @@ struct BenchJSONOutputTests {
       "store_send_observed", "store_send_observed_whole", "sqlite_build_table", "sqlite_bytes_per_row",
       "sqlite_keyset_page", "sqlite_disk_page", "sqlite_disk_page_date_id", "sqlite_write_page", "observation_scroll",
       "scroll_sim",
-      "scroll_sim_onset", "scroll_sim_flaky", "scroll_sim_fling",
+      "scroll_sim_onset", "scroll_sim_flaky", "scroll_sim_fling", "scroll_sim_fling_slow",
     ]
     #expect(names == kinds)
     // A view's label that holds a key path comes back as it was written, backslash included.

@@ -90,6 +90,27 @@ struct AdaptiveLoadSizeTests {
     #expect(last <= 200)
   }
 
+  /// A fling's landing says how fast its rows go by (150 rows in a second), which the rows it
+  /// passes before they are loaded cannot: the edge's next request is sized for that rate, not for
+  /// a scroll that seems to have stopped.
+  @Test func aFlingsLandingTellsTheEdgeHowFastItsRowsGoBy() throws {
+    func nextCount(arrivingIn arrival: Duration?) throws -> Int? {
+      var scroll = Scroll(.adaptive())
+      scroll.scroll(100, speed: 5)  // reading speed: pages of 20, and the latency measured
+      scroll.answerAtOnce()
+      scroll.clock.advance(by: .seconds(1))
+      scroll.send(.scrollWillLand(.rows(150, toward: .bottom, arrivingIn: arrival)))
+      scroll.answerAtOnce()  // the rows up to the landing and a page there
+      scroll.clock.advance(by: .milliseconds(300))
+      let last = try #require(scroll.state.elements.last?.id)
+      scroll.send(.elementAppeared(last - 10))  // the first row the fling shows, near the end
+      return scroll.requests.last?.count
+    }
+    #expect(try nextCount(arrivingIn: nil) == 20)
+    // 150 rows/s over a 300 ms round trip: 1.5 × 150 × 0.3 = 68 rows.
+    #expect(try nextCount(arrivingIn: .seconds(1)).map { $0 >= 60 } == true)
+  }
+
   @Test func aScrollAtReadingSpeedAsksForThePageSize() {
     var scroll = Scroll(.adaptive())
     scroll.scroll(300, speed: 5)

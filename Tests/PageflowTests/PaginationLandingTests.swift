@@ -86,17 +86,30 @@ struct PaginationLandingTests {
     let store = await store()
     let asked = server.requests.count
     await store.send(.scrollWillLand(.rows(5_000, toward: .bottom, arrivingIn: .seconds(2)))).finish()
-    #expect(server.requests.count == asked + 1)  // one answer: the page around the landing
-    #expect(server.requests.last?.position == .around("10+5000"))
-    let landed = store.state.elements.map(\.id)
-    #expect(landed == Array(5_000..<5_020))
+    #expect(server.requests[asked].position == .around("10+5000"))  // one answer: the page around the landing
+    #expect(server.requests[asked].count == 40)  // a page on each side of it: rows 4,990 to 5,029
+    #expect(Set(server.requests.dropFirst(asked + 1).map(\.position)) == [.after("5029"), .before("4990")])
+    #expect(store.state.elements.map(\.id) == Array(4_970..<5_050))  // and the pages next to it, as on screen
     #expect(store.state.selectionIndex != nil)  // the selection names a loaded element
-    #expect(store.state.previous == "5000" && store.state.next == "5019")  // the skipped rows stay loadable
+    #expect(store.state.previous == "4970" && store.state.next == "5049")  // the skipped rows stay loadable
 
     await store.send(.loadPage(.top)).finish()  // the stretch skipped loads from the landing's edge
-    #expect(store.state.elements.first?.id == 4_980)
+    #expect(store.state.elements.first?.id == 4_950)
     await store.send(.jump(to: .element(10))).finish()  // and the place the fling left from is there
     #expect(store.state.elements.contains(id: 10) && store.state.elements.count <= 1_000)
+  }
+
+  /// The page a far landing loads holds a page of rows on each side of the row it lands on, so
+  /// that the screen there is loaded in one answer wherever the view keeps that row (at the top,
+  /// as a SwiftUI scroll position does, in the middle, or at the bottom, as a chat does); it asks
+  /// for more than a page, and the page size stays what the server pages in.
+  @Test func aFarLandingLoadsAPageOnEachSideOfItsRow() async {
+    let store = await store()
+    let asked = server.requests.count
+    await store.send(.scrollWillLand(.rows(5_000, toward: .bottom))).finish()
+    #expect(server.requests[asked].count == 40)
+    #expect((4_990..<5_030).allSatisfy { store.state.elements.contains(id: $0) })
+    #expect(server.requests.dropFirst(asked + 1).allSatisfy { $0.count == 20 })  // the pages next to it
   }
 
   @Test func withoutAWayToNameItAFarLandingLoadsTheLargestRequestTowardIt() async {
@@ -109,8 +122,9 @@ struct PaginationLandingTests {
 
   @Test func aLandingOnAnElementBeyondTheWindowOpensThePageAroundIt() async {
     let store = await store()
+    let asked = server.requests.count
     await store.send(.scrollWillLand(.element(42_000))).finish()
-    #expect(server.requests.last?.position == .around("42000"))
+    #expect(server.requests[asked].position == .around("42000"))
     #expect(store.state.elements.contains(id: 42_000))
     #expect(store.state.lastVisible == 42_000)
   }
@@ -149,6 +163,58 @@ struct PaginationLandingTests {
     await store.receive(case: { .pageResponse($0) })
     #expect(store.state.elements.map(\.id) == Array(5_000..<5_020))  // then the landing replaced it
     store.skipReceivedActions()
+    store.skipInFlightEffects()
+  }
+
+  /// A list showing rows 0..<20 whose edge loads rows 20..<40 (row 16 on screen) when a fling lands
+  /// on row 216: 197 rows past the window's end, beyond one request (a page loads beside the
+  /// window), but within the edge's load in flight and one request more.
+  func landingBesideAFeedingEdge(_ loader: ControllablePageLoader<Message>) async -> TestStore<
+    Feature.State, Feature.Action
+  > {
+    let store = await controlled(loader)
+    await store.send(.elementAppeared(16))  // the next page: 20 rows after row 19
+    await store.send(.scrollWillLand(.rows(200, toward: .bottom)))
+    await loader.waitForRequests(count: 2)
+    let landing = PageRequest(.around("16+200"))
+    loader.respond(to: landing, with: server.page(landing))  // rows 206..<226
+    await store.receive(case: { .pageResponse($0) })
+    return store
+  }
+
+  /// The landing's page comes while the edge feeds the scroll (the row on screen is short of the
+  /// window's end): it waits beside the window instead of taking the window from the rows the
+  /// scroll is about to pass, the edge loads on up to it, and once the edge's rows reach it the
+  /// page is forgotten: nothing the scroll passes goes unloaded.
+  @Test func aLandingsPageWaitsBesideTheWindowWhileTheEdgeFeedsTheScroll() async {
+    let loader = ControllablePageLoader<Message>()
+    let store = await landingBesideAFeedingEdge(loader)
+    #expect(store.state.elements.map(\.id) == Array(0..<20))  // the window stays
+    let next = PageRequest(direction: .bottom, cursor: "19", count: 20)
+    #expect(store.state.endStatus == .loading(next))  // and its edge goes on
+    loader.respond(to: next, with: server.page(next))
+    await store.receive(case: { .pageResponse($0) })
+    // Rows 20..<40 are in: the edge loads the 177 rows up to the landing and a page there at once.
+    let rest = PageRequest(direction: .bottom, cursor: "39", count: 177 + 20)
+    #expect(store.state.endStatus == .loading(rest))
+    loader.respond(to: rest, with: server.page(rest))
+    await store.receive(case: { .pageResponse($0) })
+    #expect(store.state.elements.map(\.id) == Array(0..<237))
+    await store.send(.elementAppeared(236))  // the scroll gets to the window's end: nothing replaces it
+    #expect(store.state.elements.first?.id == 0 && store.state.lastVisible == 236)
+    store.skipInFlightEffects()
+  }
+
+  /// The scroll runs out of the rows the edge brought (the window's last row is on screen) while
+  /// the landing's page waits beside the window: the edge did not get there in time, and the page
+  /// replaces the window, where the fling comes to rest (the edge's load stops).
+  @Test func aLandingsPageReplacesTheWindowWhenTheScrollRunsOutOfRows() async {
+    let loader = ControllablePageLoader<Message>()
+    let store = await landingBesideAFeedingEdge(loader)
+    await store.send(.elementAppeared(19))
+    #expect(store.state.elements.map(\.id) == Array(206..<226))
+    #expect(store.state.lastVisible == 216)
+    #expect(store.state.endStatus == .idle && store.state.previous == "206")
     store.skipInFlightEffects()
   }
 
@@ -272,7 +338,7 @@ struct PaginationLandingTests {
   @Test func aFarLandingsRowIsTheUsersPlace() async {
     let store = await store()
     await store.send(.scrollWillLand(.rows(5_000, toward: .bottom))).finish()
-    #expect(store.state.elements.map(\.id) == Array(5_000..<5_020))
+    #expect(store.state.elements.map(\.id) == Array(4_970..<5_050))  // its page, and the pages next to it
     #expect(store.state.lastVisible == 5_010)
     #expect(store.state.selection == 5_010)
     #expect(store.state.place?.anchor == 5_010 && store.state.place?.selection == 5_010)

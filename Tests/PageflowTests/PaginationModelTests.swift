@@ -13,16 +13,18 @@ import Testing
 /// that adaptive load sizes measure, against a server that sends what a request asks for; limits
 /// from none to far below what a scroll needs, set or lowered as the run goes (memory pressure);
 /// the selection moved to the window's ends; flings' landings (inside the window, just past an edge
-/// while it loads, far past it with and without a loader that names places, on elements), cancelled,
-/// and their pages failing or late like any other; rows removed many at once (`removeAll`: the whole
-/// window, a page, every few rows). A third of the runs never report what is on screen
+/// while it loads, just past what one request reaches, far past it with and without a loader that
+/// names places, on elements), cancelled, and their pages failing or late like any other, or waiting
+/// beside the window while the edge feeds the scroll; rows removed many at once (`removeAll`: the
+/// whole window, a page, every few rows). A third of the runs never report what is on screen
 /// (`.loadPage` and selection alone), half never reload (long sessions, large windows), a
 /// quarter have no sort order (new elements at the top and bottom only). After every step
 /// the state must keep its invariants: the documented eviction bound, eviction as the documented
 /// rules decide it (``EvictionRules``), and no live insert lost (it is loaded, or counted beyond an
 /// edge, until it is removed or a reset opens another list, and counted among those the user has
 /// not reached); a landing past a loaded end lands there, one held for an edge's page is never
-/// forgotten while that page may come, and the row a skip comes to rest on is the row on screen. A
+/// forgotten while that page may come, and the row a skip comes to rest on is the row on screen
+/// (when its page comes, or when the scroll runs out of the rows the edge brought while it waited). A
 /// view's mirror of the window, kept by applying the change set read every step or every few (a
 /// frame's worth), must equal the window, with the row on screen where the change set says it was
 /// and is; a reader is told to reload only at its first read, however many rows went. One run in 25
@@ -264,6 +266,8 @@ struct ModelRun {
   /// (the answer that reaches it was read after the insert: it holds the element, or the element
   /// lies before it, behind the other edge's cursor).
   var arrivals: [Int: (edge: PaginationEdge, posted: Int)] = [:]
+  /// When the landing's page that waits beside the window was asked for (the rows posted then).
+  var asideSentAt = 0
   /// Whether the limit was lowered (memory pressure) since eviction last ran: the window is then
   /// within its bound again once a page, an insert or a row on screen makes it evict.
   var limitLowered = false
@@ -484,7 +488,15 @@ struct ModelRun {
       let count = state.elements.count
       let origin = state.lastVisible.flatMap { state.elements.index(id: $0) } ?? state.selectionIndex ?? 0
       let toEdge = scrollsDown ? count - 1 - origin : origin
-      return .rows(toEdge + Int.random(in: 1...(4 * server.pageSize), using: &random), toward: direction)
+      guard Bool.random(using: &random) else {
+        return .rows(toEdge + Int.random(in: 1...(4 * server.pageSize), using: &random), toward: direction)
+      }
+      // Just past what one request reaches: a skip whose page may wait beside the window for the
+      // edge's rows (within reach of the edge's load in flight and one request more).
+      var asked = server.pageSize
+      if case .loading(let request) = state[direction.edge] { asked = request.count ?? asked }
+      let past = state.loadSizes.countLimit + Int.random(in: 1...(asked + server.pageSize), using: &random)
+      return .rows(toEdge + past, toward: direction)
     }
   }
 
@@ -516,7 +528,14 @@ struct ModelRun {
     switch step {
     case .action(let action):
       log.append("→ \(String(describing: action).replacingOccurrences(of: "Pageflow.PaginationDirection", with: ""))")
-      return apply(action)
+      let waitsAside = state.landing?.page != nil
+      let generation = state.generation
+      if let failure = apply(action) { return failure }
+      guard case .elementAppeared = action, waitsAside, state.landing == nil, state.generation != generation else {
+        return nil
+      }
+      // The scroll ran out of the rows the edge brought: the landing's page replaced the window.
+      return landed(askedAt: asideSentAt)
     case .deliver(let index, let failing, let misbehaving):
       let load = loads.remove(at: index)
       if load.isCancelled, Bool.random(using: &random) { return nil }  // the runtime drops it
@@ -537,29 +556,20 @@ struct ModelRun {
       struct Unavailable: TransientError {}
       let result: Result<Page<Row>, LoadError> = failing ? .failure(LoadError(Unavailable())) : .success(page)
       if !failing { largestPage = Swift.max(largestPage, page.elements.count) }
-      let lands =
+      let isLanding =
         !failing && load.slot == .landing && load.generation == state.generation
         && state.landing?.request == load.request
-      let replaces =
-        lands || !failing && load.generation == state.generation && state.reloadStatus == .loading(load.request)
+      let reloads = !failing && load.generation == state.generation && state.reloadStatus == .loading(load.request)
+      let generation = state.generation
       log.append(
         "← \(load.request)\(load.isCancelled ? " (cancelled)" : "") gen \(load.generation == state.generation ? "current" : "old")\(readWhenSent ? ", read when sent" : ""): \(failing ? "failure" : "\(page.elements.map(\.id))")"
       )
       let response = List.PageResponse(request: load.request, result: result, generation: load.generation)
       if let failure = apply(.pageResponse(response)) { return failure }
-      if lands, !page.elements.isEmpty, state.lastVisible.flatMap(state.elements.index(id:)) == nil {
-        return "the page a scroll skipped to came, and the row it came to rest on is not the row on screen"
-      }
+      if isLanding, state.landing?.page != nil { asideSentAt = load.sentAt }  // it waits beside the window
+      if isLanding, !page.elements.isEmpty, state.generation != generation { return landed(askedAt: load.sentAt) }
       // (A restore whose page is empty opens the start instead: that page replaced nothing.)
-      if replaces, !page.elements.isEmpty || !state.isRefreshing,
-        let first = state.elements.first?.id, let last = state.elements.last?.id
-      {
-        // What was posted while the reload loaded is counted beyond the edge of the new window it
-        // lies beyond.
-        for (id, arrival) in arrivals where arrival.posted > load.sentAt && (id < first || id > last) {
-          arrivals[id]?.edge = id < first ? .start : .end
-        }
-      }
+      if reloads, !page.elements.isEmpty || !state.isRefreshing { recountArrivals(askedAt: load.sentAt) }
       return nil
     case .insert(let id, let point):
       guard server[id] == nil else { return nil }
@@ -632,6 +642,25 @@ struct ModelRun {
     }
     log.append("live remove \(gone.count) rows at once: \(gone.prefix(8))…")
     return apply(.removeAll(Set(gone)))
+  }
+
+  /// The page a scroll skipped to, asked for when `sentAt` rows were posted, replaced the window:
+  /// the row it came to rest on is the row on screen.
+  mutating func landed(askedAt sentAt: Int) -> String? {
+    if state.lastVisible.flatMap(state.elements.index(id:)) == nil {
+      return "the page a scroll skipped to came, and the row it came to rest on is not the row on screen"
+    }
+    recountArrivals(askedAt: sentAt)
+    return nil
+  }
+
+  /// A page asked for when `sentAt` rows were posted replaced the window: what was posted since is
+  /// counted beyond the edge of the new window it lies beyond.
+  mutating func recountArrivals(askedAt sentAt: Int) {
+    guard let first = state.elements.first?.id, let last = state.elements.last?.id else { return }
+    for (id, arrival) in arrivals where arrival.posted > sentAt && (id < first || id > last) {
+      arrivals[id]?.edge = id < first ? .start : .end
+    }
   }
 
   /// Runs one transition as the reducer does and keeps the loads the runtime would run.

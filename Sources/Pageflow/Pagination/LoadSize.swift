@@ -9,7 +9,9 @@
 ///
 /// Adaptive, the feature measures on its clock how fast the user scrolls toward each edge (rows
 /// reported by ``PaginationFeature/Action/elementAppeared(_:)``, the estimate fading when the
-/// scroll stops) and how long the loader takes to answer (the median of the last answers, so one
+/// scroll stops; while a fling told with ``PaginationFeature/Action/scrollWillLand(_:)`` goes on,
+/// at least its rows over its arrival time, since the rows it passes before they load are not
+/// reported) and how long the loader takes to answer (the median of the last answers, so one
 /// slow answer does not count). A request then asks for what the scroll covers in one round trip,
 /// with a margin, and starts that many rows before the edge, so that its answer arrives before the
 /// user gets there. It never asks for less than the page size seen, nor for more than

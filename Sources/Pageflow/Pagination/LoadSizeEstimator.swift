@@ -10,7 +10,9 @@ import Foundation
 /// quarter second starts a new estimate; what moves in its first 20 ms is a screen filling, not a
 /// scroll, and none is made over less than 50 ms. Time spent at an edge of the window waiting for the
 /// page that is loading there, beyond the time a row takes at the measured rate, is neither a pause
-/// nor a stop: the user is held up, and the estimate stays as it was.
+/// nor a stop: the user is held up, and the estimate stays as it was. While a fling the view told of
+/// goes on (a landing with its arrival time), the rate toward its edge is at least its rows over
+/// that time: the rows it passes before they load are never reported.
 ///
 /// **The latency** of a request of `n` elements is fitted to the last five answers at the edges as a
 /// fixed part and a part per element (a larger answer takes longer to send): the slope is the
@@ -61,6 +63,10 @@ struct LoadSizeEstimator: Sendable {
   /// The edge of the window the last element reported was at: the user waits there while a page
   /// loads at it.
   private var atEdge: PaginationEdge?
+
+  /// The fling the view said is under way (``flung(_:toward:over:)``): toward which edge, at what
+  /// rate, and until when.
+  private var fling: (edge: PaginationEdge, rate: Double, until: Double)?
 
   // The latency: when each edge's request in flight was sent (and for how many elements), the last
   // answers' sizes and latencies, and the fit: `fixedLatency + perElement × n` seconds for `n`.
@@ -121,6 +127,18 @@ struct LoadSizeEstimator: Sendable {
     // The rows moved since the last element were moved over that time: on average half of it ago.
     let moved = Double(offset - previous) * fade.squareRoot()
     if moved > 0 { towardEnd += moved } else { towardStart -= moved }
+  }
+
+  /// The view said a fling goes `rows` rows toward `edge` over `duration` (a landing): until it
+  /// comes to rest, the scroll toward that edge goes at least at that rate, even where it passes
+  /// rows it cannot report (not loaded yet).
+  @usableFromInline
+  mutating func flung(_ rows: Int, toward edge: PaginationEdge, over duration: Duration) {
+    guard isAdaptive else { return }
+    let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    guard rows > 0, seconds > 0, seconds.isFinite else { return }
+    fling = (edge, Double(rows) / seconds, now + seconds)
+    decide()
   }
 
   /// A request for `count` elements (nil: the page size) was sent at `edge`.
@@ -198,6 +216,13 @@ struct LoadSizeEstimator: Sendable {
   /// the time constant, its rate since it started); nil while the scroll has gone on for too short
   /// a time. While the user waits at an edge for its page, it stays as it was.
   private func rate(toward edge: PaginationEdge) -> Double? {
+    let measured = measuredRate(toward: edge)
+    guard let fling, fling.edge == edge, now < fling.until else { return measured }
+    return Swift.max(measured ?? 0, fling.rate)
+  }
+
+  /// The rate the rows reported say (``rate(toward:)``, without a fling).
+  private func measuredRate(toward edge: PaginationEdge) -> Double? {
     guard lastMotion > -.infinity else { return nil }
     let moved = edge == .end ? towardEnd : towardStart
     let idle = isWaiting ? 0 : now - lastMotion

@@ -127,6 +127,7 @@ extension PaginationFeature.State {
     if let cursor = request.cursor { updateBook(edge) { _ = $0.requested.remove(cursor) } }
     release(at: edge)
     forgetHeldLanding(at: edge)
+    forgetLandingAside(at: edge)
     self[edge] = .idle
     if pendingSelection == edge { pendingSelection = nil }
     return [.cancel(LoadSlot(edge))]
@@ -208,7 +209,7 @@ extension PaginationFeature.State {
       if eviction.movedSelection { selecting = selected(after: eviction) }
       selecting += advanceReach(at: edge, added: added)
       selecting += ensureSelection(near: edge.opposite)
-      let landed = landHeld(at: edge, rules: rules)
+      let landed = landHeld(at: edge, rules: rules) + followLanding(at: edge)
       return loads + eviction.commands + [.didUpdate] + selecting + landed
     }
   }

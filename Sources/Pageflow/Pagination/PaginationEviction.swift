@@ -204,6 +204,7 @@ extension PaginationFeature.State {
     // failed there is gone with them, with a landing held for its page.
     eviction.cancels += stopRetry(at: .edge(edge))
     forgetHeldLanding(at: edge)
+    forgetLandingAside(at: edge)
     self[edge] = .idle
     updateBook(edge) { $0 = .init() }
   }

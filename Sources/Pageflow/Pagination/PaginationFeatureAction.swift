@@ -65,8 +65,13 @@ extension PaginationFeature {
     /// ``PaginationFeature/maxElements``) loads in one request, sized for the rows up to the landing
     /// and a page there; one farther, when the loader can name it
     /// (``PaginationFeature/offsetCursor``, or a landing on an element), replaces the window with
-    /// the page around it, as a jump does, the window on screen until it arrives and the stretch
-    /// skipped loadable from its edge; otherwise the largest request loads toward it. A landing
+    /// the page around it (a page of rows on each side of it, for a screen that keeps it at its
+    /// top, middle or bottom), as a jump does, the window on screen until it arrives and the stretch
+    /// skipped loadable from its edge; otherwise the largest request loads toward it. While that
+    /// page loads, the edge the scroll heads to loads the rows it passes, at the rate the landing
+    /// says (its rows over its arrival); when the page comes while that edge feeds the scroll and
+    /// can reach it, it waits beside the window until the edge's rows reach it (then it is not
+    /// needed) or the scroll runs out of them (then it replaces the window). A landing
     /// inside the window loads what is within the prefetch distance of it, and one past an end of
     /// the list that the window holds lands at that end. A landing replaces the one before. After a
     /// skip, the row it comes to rest on (the element it named, else the middle of the page around

@@ -257,17 +257,29 @@ extension PaginationFeature {
     init() {}
   }
 
-  /// The page a scroll lands on, loading beside the window: the request, and the element the
-  /// landing named, if any.
+  /// The page a scroll lands on, loading beside the window: the request, the element the landing
+  /// named, if any, where the landing lies when it is past an edge of the window, and the page once
+  /// it arrived, while it waits beside the window for that edge to bring the rows before it.
   @usableFromInline
   struct PendingLanding: Sendable {
+    /// A landing past an edge of the window: that edge (where the scroll heads), the element at it
+    /// as the finger lifted, and how many rows past that element the landing lies.
+    @usableFromInline typealias Beyond = (edge: PaginationEdge, from: Element.ID, rows: Int)
+
     @usableFromInline let request: PageRequest
     @usableFromInline let element: Element.ID?
+    /// Where the landing lies past an edge of the window; nil for one the window cannot place (on
+    /// an element, or counted from an element the window does not hold).
+    @usableFromInline let beyond: Beyond?
+    /// The page, arrived while the edge fed the scroll: it waits beside the window (not shown)
+    /// until the edge's rows reach it, or the scroll runs out of them and it replaces the window.
+    @usableFromInline var page: Pageflow.Page<Element>?
 
     @inlinable
-    init(request: PageRequest, element: Element.ID?) {
+    init(request: PageRequest, element: Element.ID?, beyond: Beyond? = nil) {
       self.request = request
       self.element = element
+      self.beyond = beyond
     }
   }
 

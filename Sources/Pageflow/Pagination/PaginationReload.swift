@@ -139,11 +139,16 @@ extension PaginationFeature.State {
   /// Makes `page` the window, with what arrived live while it loaded, and places the selection as
   /// the reload intended: a restore's page is revalidated (unless it was a refresh, that
   /// revalidation), and a restored selection it lacks is reached for. What was counted beyond an
-  /// edge stays counted unless the page reaches that end of the list.
+  /// edge stays counted unless the page reaches that end of the list. A page that `asked` for more
+  /// than the page size (a landing's) does not make the page size larger.
   @inlinable
-  mutating func replace(with page: Pageflow.Page<Element>, isRefresh: Bool, rules: Rules) -> [Command] {
-    largestPage = Swift.max(largestPage, page.elements.count)
-    loadSizes.received(page.elements.count, asked: nil, at: nil)
+  mutating func replace(
+    with page: Pageflow.Page<Element>, isRefresh: Bool, asked: Int? = nil, rules: Rules
+  ) -> [Command] {
+    if asked.map({ $0 <= (loadSizes.pageCount ?? 0) }) ?? true {
+      largestPage = Swift.max(largestPage, page.elements.count)
+    }
+    loadSizes.received(page.elements.count, asked: asked, at: nil)
     let arrived = takeArrivals(at: nil)
     let fresh = IdentifiedElements(page.elements)
     var chosen = selection(in: fresh)

@@ -33,6 +33,7 @@ extension PaginationFeature.State {
     }
     lastVisible = id
     markSeen(at: index)
+    if let landed = landIfRunOut(at: index, rules: rules) { return landed }
     // Over the bound (a far edge that could not go while the screen was elsewhere): shrink now.
     let eviction = shrinkToBound(rules: rules, screen: lastVisible)
     var commands = report(eviction)
