@@ -218,6 +218,37 @@ struct PaginationLandingTests {
     store.skipInFlightEffects()
   }
 
+  /// The landing's page comes when the scroll is already at the window's last row, the edge's rows
+  /// not in yet: nothing feeds the scroll there, and the page replaces the window at once.
+  @Test func aLandingsPageReplacesTheWindowAtOnceWhenTheScrollIsPastTheWindowsRows() async {
+    let loader = ControllablePageLoader<Message>()
+    let store = await controlled(loader)
+    await store.send(.elementAppeared(16))  // the next page: 20 rows after row 19
+    await store.send(.scrollWillLand(.rows(200, toward: .bottom)))
+    await store.send(.elementAppeared(19))  // the window's last row, before its next page is in
+    await loader.waitForRequests(count: 2)
+    let landing = PageRequest(.around("16+200"))
+    loader.respond(to: landing, with: server.page(landing))  // rows 206..<226
+    await store.receive(case: { .pageResponse($0) })
+    #expect(store.state.elements.map(\.id) == Array(206..<226))
+    #expect(store.state.lastVisible == 216)
+    store.skipInFlightEffects()
+  }
+
+  /// A touch while the landing's page waits beside the window forgets that page: the fling it was
+  /// for no longer holds, so the scroll that then reaches the window's last row stays in the window,
+  /// and the edge's load goes on.
+  @Test func aLandingCancelledWhileItsPageWaitsBesideTheWindowForgetsThePage() async {
+    let loader = ControllablePageLoader<Message>()
+    let store = await landingBesideAFeedingEdge(loader)
+    await store.send(.landingCancelled)
+    await store.send(.elementAppeared(19))
+    #expect(store.state.elements.map(\.id) == Array(0..<20))
+    #expect(store.state.lastVisible == 19)
+    #expect(store.state.endStatus == .loading(PageRequest(direction: .bottom, cursor: "19", count: 20)))
+    store.skipInFlightEffects()
+  }
+
   /// A landing within reach of an edge that is loading a smaller page waits for that page, then
   /// asks for the rest: nothing else would, since a fling already past the rows near the new edge
   /// (an app drawing placeholders for what the landing was to load) reports none of them on screen.
