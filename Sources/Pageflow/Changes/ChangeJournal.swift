@@ -66,9 +66,18 @@ struct ChangeJournal<ID: Hashable> {
   @inlinable
   var oldestVersion: UInt64 { version - UInt64(keptEdits) }
 
-  /// Records `edit` as an edit of its own.
+  /// Records `edit` as an edit of its own. A reload tells every reader of an older version to
+  /// reload, so the edits before it are dropped (without copying them from a journal that shares
+  /// them: a window replaced by a jump is O(the new window), however long the old one's record).
   @inlinable
   mutating func record(_ edit: Edit) {
+    if case .reload = edit {
+      steps = []
+      starts = []
+      firstKept = 0
+      heldIDs = 0
+      droppedIDs = 0
+    }
     starts.append(steps.count)
     version &+= 1
     append(edit)
