@@ -23,7 +23,7 @@
       super.init(collectionViewLayout: layout)
     }
 
-    required init?(coder: NSCoder) { fatalError("made in code") }
+    required init?(coder: NSCoder) { nil }  // made in code, not in a storyboard
 
     override func viewDidLoad() {
       super.viewDidLoad()

@@ -13,8 +13,9 @@
     /// override func scrollViewWillEndDragging(
     ///   _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     /// ) {
-    ///   collectionView.landing(at: targetContentOffset.pointee, velocity: velocity, in: store.elements)
-    ///     .map { store.send(.scrollWillLand($0)) }
+    ///   if let landing = collectionView.landing(at: targetContentOffset.pointee, velocity: velocity, in: store.elements) {
+    ///     store.send(.scrollWillLand(landing))
+    ///   }
     /// }
     /// ```
     public func landing<Element>(
